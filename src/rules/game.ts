@@ -1,0 +1,323 @@
+/**
+ * The game as one plain JSON value, the actions a player may take, and `apply`, which turns a
+ * state and an action into the next state and the events that happened.
+ */
+import { seedDice, type DiceState } from './dice';
+import type { ChitMix, ChitTypeId, Cup } from './data/chitTypes';
+import { cellKey, DIR_NAMES, DIRS, opposite, sameCell, step, type Cell, type Dir, type Rotation } from './grid';
+import {
+  canCross,
+  canonicalRotation,
+  chitAt,
+  cupsEmpty,
+  describeChit,
+  drawEntrance,
+  drawForSegment,
+  layChit,
+  legalFacings,
+  newMaze,
+  rotatedSide,
+  scoreFacings,
+  sideOf,
+  type DrawEvent,
+  type Hand,
+  type MazeState,
+  type Placement,
+} from './maze';
+import {
+  assignPlayers,
+  createAdventurer,
+  defaultMarchingOrder,
+  marchingOrderProblem,
+  SetupError,
+  tidyOrder,
+  type Adventurer,
+  type AdventurerSpec,
+  type MarchingOrder,
+} from './party';
+
+export const STATE_VERSION = 1;
+
+export interface GameSetup {
+  /** Seeds the dice; the same seed and actions give the same game. */
+  seed: number | string;
+  party: AdventurerSpec[];
+  /** 3.2: number of players sharing the party (default 1). */
+  players?: number;
+  /** The opening marching order (5.12); defaults to two or three in front. */
+  marchingOrder?: MarchingOrder;
+  /** Two-door room counts (DATA §1.2): the original sheet (default) or the transcription. */
+  chitMix?: ChitMix;
+}
+
+export type Phase =
+  /** A chit is in hand: the player lays it (5.13, 5.24). */
+  | { kind: 'place' }
+  /** The party stands on a segment with nothing left to resolve (5.28). */
+  | { kind: 'explore' }
+  | { kind: 'over'; reason: 'escaped' | 'dead' };
+
+export interface PartyState {
+  at: Cell;
+  /** The segment the party came from (9.57: a pegged door sends it back there). */
+  from: Cell | null;
+  adventurers: Adventurer[];
+  order: MarchingOrder;
+}
+
+export interface GameState {
+  version: number;
+  setup: GameSetup;
+  dice: DiceState;
+  maze: MazeState;
+  hand: Hand | null;
+  party: PartyState;
+  phase: Phase;
+  /** Actions applied so far. */
+  turn: number;
+}
+
+export type Action =
+  | { type: 'place'; x: number; y: number; rot: Rotation }
+  | { type: 'move'; dir: Dir }
+  | { type: 'arrange'; order: MarchingOrder }
+  | { type: 'leave' };
+
+export type EventKind =
+  | DrawEvent['kind']
+  | 'game-started'
+  | 'chit-placed'
+  | 'party-moved'
+  | 'party-blocked'
+  | 'order-changed'
+  | 'party-left';
+
+export interface GameEvent {
+  kind: EventKind;
+  /** The rule case behind it, e.g. "5.23". */
+  rule: string;
+  /** One sentence a player can follow. */
+  text: string;
+  /** Die faces thrown for it, in order. */
+  dice?: number[];
+  cell?: Cell;
+  chit?: ChitTypeId;
+  cup?: Cup;
+  rot?: Rotation;
+}
+
+export interface Outcome {
+  state: GameState;
+  events: GameEvent[];
+}
+
+/** An action the rules forbid: names the rule case and says why. */
+export class RuleError extends Error {
+  constructor(
+    readonly rule: string,
+    readonly reason: string,
+  ) {
+    super(`${rule}: ${reason}`);
+    this.name = 'RuleError';
+  }
+}
+
+export type TryOutcome = ({ ok: true } & Outcome) | { ok: false; rule: string; reason: string };
+
+const clone = <T>(v: T): T => structuredClone(v);
+
+/** 5.1: the party is made, the cups filled and the entrance chit drawn for the player to lay. */
+export function newGame(setup: GameSetup): Outcome {
+  const players = setup.players ?? 1;
+  const owners = assignPlayers(setup.party, players);
+  const adventurers = setup.party.map((spec, i) => createAdventurer(spec, `a${i + 1}`, owners[i]!));
+  const ids = adventurers.map((a) => a.id);
+  const order = tidyOrder(setup.marchingOrder ?? defaultMarchingOrder(ids));
+  const problem = marchingOrderProblem(order, ids);
+  if (problem) throw new SetupError('5.12', problem);
+
+  const maze = newMaze(setup.chitMix ?? 'original');
+  const dice = seedDice(setup.seed);
+  const drawn = drawEntrance(maze, dice);
+  const state: GameState = {
+    version: STATE_VERSION,
+    setup: clone(setup),
+    dice,
+    maze,
+    hand: drawn.hand,
+    party: { at: { ...maze.entrance }, from: null, adventurers, order },
+    phase: { kind: 'place' },
+    turn: 0,
+  };
+  const events: GameEvent[] = [
+    { kind: 'game-started', rule: '5.1', text: `${adventurers.length} adventurer${adventurers.length === 1 ? '' : 's'} stand at the mouth of the Deathmaze.` },
+    ...drawn.events.map(drawEvent),
+  ];
+  return { state, events };
+}
+
+const drawEvent = (e: DrawEvent): GameEvent => ({ kind: e.kind, rule: e.rule, text: e.text, chit: e.chit, cup: e.cup });
+
+/** The (cell, facing) pairs where the chit in hand may be laid: the board lights exactly these. */
+export function legalPlacements(state: GameState): Placement[] {
+  if (state.phase.kind !== 'place' || !state.hand) return [];
+  const { cell } = state.hand;
+  return legalFacings(state.maze, state.hand).map((rot) => ({ x: cell.x, y: cell.y, rot }));
+}
+
+/** Why the party may not leave its segment by this side, or null when it may (5.28, 5.25, 9.57). */
+export function moveProblem(state: GameState, dir: Dir): { rule: string; reason: string } | null {
+  if (state.phase.kind !== 'explore') return { rule: '5.28', reason: 'The party can move on only once everything in its segment is dealt with.' };
+  const here = chitAt(state.maze, state.party.at);
+  if (!here) return { rule: '5.21', reason: 'The party is not on a chit.' };
+  const side = sideOf(here, dir);
+  if (side === 'W') return { rule: '5.22', reason: `There is a blank wall to the ${DIR_NAMES[dir]}: the party leaves only by a door or an open end.` };
+  if (here.pegged & (1 << dir)) return { rule: '9.57', reason: `The door to the ${DIR_NAMES[dir]} is pegged shut.` };
+  if (!canCross(state.maze, here, dir)) return { rule: '5.25', reason: `The ${DIR_NAMES[dir]} side does not match its neighbour and is impassable.` };
+  if (!chitAt(state.maze, step(here, dir)) && cupsEmpty(state.maze)) return { rule: '5.22', reason: 'Both cups are empty: there is no chit left to draw for that segment.' };
+  return null;
+}
+
+/** Everything the player may do now. `arrange` takes a whole marching order, so it is listed once with the current order. */
+export function legalActions(state: GameState): Action[] {
+  switch (state.phase.kind) {
+    case 'place':
+      return legalPlacements(state).map((p) => ({ type: 'place', ...p }));
+    case 'explore': {
+      const out: Action[] = DIRS.filter((d) => moveProblem(state, d) === null).map((dir) => ({ type: 'move', dir }));
+      if (sameCell(state.party.at, state.maze.entrance)) out.push({ type: 'leave' });
+      return out;
+    }
+    case 'over':
+      return [];
+  }
+}
+
+/** Applies an action, or throws a RuleError naming the rule that forbids it (the state is untouched). */
+export function apply(state: GameState, action: Action): Outcome {
+  const draft = clone(state);
+  const events: GameEvent[] = [];
+  step_(draft, action, events);
+  draft.turn++;
+  return { state: draft, events };
+}
+
+/** As `apply`, but a refusal comes back as a value. */
+export function tryApply(state: GameState, action: Action): TryOutcome {
+  try {
+    return { ok: true, ...apply(state, action) };
+  } catch (e) {
+    if (e instanceof RuleError) return { ok: false, rule: e.rule, reason: e.reason };
+    throw e;
+  }
+}
+
+function step_(s: GameState, action: Action, events: GameEvent[]): void {
+  if (typeof action !== 'object' || action === null) throw new RuleError('—', 'That is not an action.');
+  if (s.phase.kind === 'over') throw new RuleError('4.0', 'The game is over.');
+  switch (action.type) {
+    case 'place':
+      return place(s, action, events);
+    case 'move':
+      return move(s, action.dir, events);
+    case 'arrange':
+      return arrange(s, action.order, events);
+    case 'leave':
+      return leave(s, events);
+    default:
+      throw new RuleError('—', `Unknown action "${String((action as { type?: unknown }).type)}".`);
+  }
+}
+
+function place(s: GameState, a: { x: number; y: number; rot: Rotation }, events: GameEvent[]): void {
+  const hand = s.hand;
+  if (s.phase.kind !== 'place' || !hand) throw new RuleError('5.21', 'There is no chit in hand to lay.');
+  if (a.x !== hand.cell.x || a.y !== hand.cell.y) {
+    throw new RuleError(hand.entry ? (hand.entry.via === 'door' ? '5.23' : '5.22') : '5.13', 'The chit must be laid on the segment the party is entering.');
+  }
+  if (![0, 1, 2, 3].includes(a.rot)) throw new RuleError('5.24', 'A facing is a quarter turn: 0, 1, 2 or 3.');
+  const rot = canonicalRotation(hand.type, a.rot);
+  if (!legalFacings(s.maze, hand).includes(rot)) throw new RuleError(...facingProblem(s, hand, rot));
+  const chit = layChit(s.maze, hand, rot);
+  s.hand = null;
+  events.push({
+    kind: 'chit-placed',
+    rule: hand.entry ? '5.24' : '5.13',
+    text: `Laid the ${describeChit(chit.type)}${chit.blocked ? '; its unmatched sides are impassable' : ''}.`,
+    cell: { x: chit.x, y: chit.y },
+    chit: chit.type,
+    rot,
+  });
+  if (!hand.entry) {
+    // 5.13: the party stands on the entrance; no checks there at the start (DATA §11 ruling 15).
+    chit.visited = true;
+    s.phase = { kind: 'explore' };
+    return;
+  }
+  if (chit.blocked & (1 << hand.entry.dir)) {
+    events.push({ kind: 'party-blocked', rule: '5.25', text: 'The side the party meant to cross does not match: it is impassable and the party stays put.', cell: { ...hand.cell } });
+    s.phase = { kind: 'explore' };
+    return;
+  }
+  enter(s, chit, events);
+}
+
+/** Why a facing of the chit in hand is illegal: the rule and the reason. */
+function facingProblem(s: GameState, hand: Hand, rot: Rotation): [string, string] {
+  const score = scoreFacings(s.maze, hand.type, hand.cell, hand.entry).find((f) => f.rot === rot);
+  const d = DIRS.find((dir) => (score?.mismatched ?? 0) & (1 << dir));
+  if (d === undefined) return ['5.29', 'That facing would close off the last way on into the Deathmaze.'];
+  const names = { D: 'a door', W: 'a blank wall', O: 'an open end' } as const;
+  const have = rotatedSide(hand.type, rot, d);
+  const need = sideOf(chitAt(s.maze, step(hand.cell, d))!, opposite(d));
+  return ['5.25', `That facing puts ${names[have]} against ${names[need]} on the ${DIR_NAMES[d]}: doors must meet doors, walls walls, open ends open ends.`];
+}
+
+function move(s: GameState, dir: Dir, events: GameEvent[]): void {
+  if (!DIRS.includes(dir)) throw new RuleError('5.28', 'A move goes north, east, south or west (0–3).');
+  const problem = moveProblem(s, dir);
+  if (problem) throw new RuleError(problem.rule, problem.reason);
+  const here = chitAt(s.maze, s.party.at)!;
+  const target = step(here, dir);
+  const there = chitAt(s.maze, target);
+  const via = sideOf(here, dir) === 'D' ? 'door' : 'open';
+  s.party.from = { x: here.x, y: here.y };
+  if (there) {
+    // 5.28: a segment already laid is simply entered.
+    enter(s, there, events);
+    return;
+  }
+  const drawn = drawForSegment(s.maze, s.dice, target, { dir: opposite(dir), via });
+  events.push(...drawn.events.map(drawEvent));
+  s.hand = drawn.hand;
+  s.phase = { kind: 'place' };
+}
+
+/** The party steps onto a segment (5.26–5.28). */
+function enter(s: GameState, chit: { x: number; y: number; visited: boolean }, events: GameEvent[]): void {
+  const cell = { x: chit.x, y: chit.y };
+  s.party.at = cell;
+  chit.visited = true;
+  events.push({ kind: 'party-moved', rule: '5.28', text: `The party moves to segment ${cellKey(cell)}.`, cell });
+  s.phase = { kind: 'explore' };
+}
+
+function livingIds(s: GameState): string[] {
+  return s.party.adventurers.filter((a) => a.alive).map((a) => a.id);
+}
+
+function arrange(s: GameState, order: MarchingOrder, events: GameEvent[]): void {
+  if (s.phase.kind !== 'explore' && s.phase.kind !== 'place') throw new RuleError('5.14', 'The marching order can be changed only outside combat and negotiation.');
+  const tidy = Array.isArray(order) ? tidyOrder(order) : order;
+  const problem = marchingOrderProblem(tidy, livingIds(s));
+  if (problem) throw new RuleError('5.12', problem);
+  s.party.order = tidy;
+  events.push({ kind: 'order-changed', rule: '5.14', text: 'The party rearranges its marching order.' });
+}
+
+function leave(s: GameState, events: GameEvent[]): void {
+  if (s.phase.kind !== 'explore') throw new RuleError('4.0', 'The party can leave only when nothing is left to resolve.');
+  if (!sameCell(s.party.at, s.maze.entrance)) throw new RuleError('4.0', 'The party leaves the Deathmaze only from the corridor it entered by (5.13).');
+  s.phase = { kind: 'over', reason: 'escaped' };
+  events.push({ kind: 'party-left', rule: '4.0', text: 'The party climbs out of the Deathmaze.' });
+}

@@ -1,0 +1,142 @@
+/**
+ * The adventurers (3.1, 3.2) and their marching order (5.11, 5.12, 5.14).
+ */
+import { adventurerClasses, type AdventurerClass } from './data/adventurers';
+import { weaponIds, type WeaponId } from './data/weapons';
+
+/** 3.1: the one piece of experience each adventurer brings from the outside world. */
+export type InitialExperience = { kind: 'woundPoint' } | { kind: 'weaponSkill'; weapon: WeaponId } | { kind: 'detrap' };
+
+export interface AdventurerSpec {
+  name: string;
+  class: Exclude<AdventurerClass, 'wizard'>;
+  weapons: [WeaponId, WeaponId];
+  initial: InitialExperience;
+  /** 3.2: which player controls this adventurer (0-based); defaults to an equal split. */
+  player?: number;
+}
+
+export interface Adventurer {
+  id: string;
+  name: string;
+  class: AdventurerClass;
+  player: number;
+  /** Wound Point total (3.1). */
+  woundPoints: number;
+  /** Wounds suffered so far (8.45); dead at woundPoints (8.46). */
+  wounds: number;
+  magicResistance: number;
+  detrap: number;
+  weapons: WeaponId[];
+  skills: Partial<Record<WeaponId, number>>;
+  xp: number;
+  alive: boolean;
+}
+
+/** Rows of three boxes (8.52), front row first; a box holds an adventurer's id or null. */
+export type MarchingOrder = (string | null)[][];
+
+export class SetupError extends Error {
+  constructor(
+    readonly rule: string,
+    message: string,
+  ) {
+    super(`${rule}: ${message}`);
+    this.name = 'SetupError';
+  }
+}
+
+/** 3.1: makes an adventurer from the player's choices, or says which rule the choices break. */
+export function createAdventurer(spec: AdventurerSpec, id: string, player: number): Adventurer {
+  const cls = adventurerClasses[spec.class];
+  if (!cls || cls.advanced) throw new SetupError('3.1', `"${String(spec.class)}" is not a Basic Game class (Hero or Thief).`);
+  const name = typeof spec.name === 'string' ? spec.name.trim() : '';
+  if (name.length === 0 || name.length > 24) throw new SetupError('3.1', 'Every adventurer needs a name of 1 to 24 characters.');
+  if (!Array.isArray(spec.weapons) || spec.weapons.length !== 2 || !spec.weapons.every((w) => weaponIds.includes(w))) {
+    throw new SetupError('3.1', `${name} must carry exactly two weapons from the Combat Results Table.`);
+  }
+  const adv: Adventurer = {
+    id,
+    name,
+    class: spec.class,
+    player,
+    woundPoints: cls.woundPoints,
+    wounds: 0,
+    magicResistance: cls.magicResistance,
+    detrap: cls.detrap,
+    weapons: [...spec.weapons],
+    skills: {},
+    xp: 0,
+    alive: true,
+  };
+  const initial = spec.initial;
+  if (initial?.kind === 'woundPoint') adv.woundPoints += 1;
+  else if (initial?.kind === 'weaponSkill' && weaponIds.includes(initial.weapon)) adv.skills[initial.weapon] = 1;
+  else if (initial?.kind === 'detrap' && spec.class === 'thief') adv.detrap += 1;
+  else throw new SetupError('3.1', `${name} needs one initial experience: +1 Wound Point, +1 skill with a weapon, or (Thieves) +1 Detrap.`);
+  return adv;
+}
+
+/** 3.0, 3.2: 1 to 6 adventurers, split equally among the players. */
+export function assignPlayers(specs: readonly AdventurerSpec[], players: number): number[] {
+  if (specs.length < 1 || specs.length > 6) throw new SetupError('3.2', 'A party has between one and six adventurers.');
+  if (!Number.isInteger(players) || players < 1 || players > specs.length || specs.length % players !== 0) {
+    throw new SetupError('3.0', `${specs.length} adventurers cannot be split equally among ${players} players.`);
+  }
+  const per = specs.length / players;
+  const given = specs.map((s) => s.player);
+  if (given.every((p) => p === undefined)) return specs.map((_, i) => Math.floor(i / per));
+  const counts = new Array<number>(players).fill(0);
+  for (const p of given) {
+    if (p === undefined || !Number.isInteger(p) || p < 0 || p >= players) throw new SetupError('3.2', 'Every adventurer needs a player.');
+    counts[p]!++;
+  }
+  if (counts.some((c) => c !== per)) throw new SetupError('3.0', 'Every player must control the same number of adventurers.');
+  return given as number[];
+}
+
+/** A default marching order: two or three in front (5.12), the rest behind, three to a row. */
+export function defaultMarchingOrder(ids: readonly string[]): MarchingOrder {
+  const rows: MarchingOrder = [];
+  const front = ids.length === 4 ? 2 : Math.min(3, ids.length);
+  const queue = [...ids];
+  const take = (n: number) => {
+    const row: (string | null)[] = [null, null, null];
+    const picked = queue.splice(0, n);
+    // centre a lone counter, otherwise fill from the left
+    if (picked.length === 1) row[1] = picked[0]!;
+    else picked.forEach((id, i) => (row[i] = id));
+    rows.push(row);
+  };
+  take(front);
+  while (queue.length > 0) take(Math.min(3, queue.length));
+  return rows;
+}
+
+/** 5.12: why a marching order is not allowed, or null when it is. */
+export function marchingOrderProblem(order: MarchingOrder, living: readonly string[]): string | null {
+  if (!Array.isArray(order) || order.length === 0) return 'The marching order needs at least one row.';
+  const seen = new Set<string>();
+  for (const row of order) {
+    if (!Array.isArray(row) || row.length !== 3) return 'Each row of the marching order has three boxes.';
+    for (const id of row) {
+      if (id === null) continue;
+      if (typeof id !== 'string' || !living.includes(id)) return `"${String(id)}" is not a living adventurer of the party.`;
+      if (seen.has(id)) return `${id} stands in the marching order twice.`;
+      seen.add(id);
+    }
+  }
+  if (seen.size !== living.length) return 'Every living adventurer must stand in the marching order.';
+  const inRow = (r: (string | null)[] | undefined) => (r ? r.filter((x) => x !== null).length : 0);
+  const front = inRow(order[0]);
+  if (living.length >= 2 && front < 2) return 'At least two adventurers must march in the front row.';
+  if (living.length === 1 && front !== 1) return 'A party of one marches in the front row.';
+  return null;
+}
+
+/** Drops empty trailing rows. */
+export function tidyOrder(order: MarchingOrder): MarchingOrder {
+  const rows = order.map((r) => [...r]);
+  while (rows.length > 1 && rows[rows.length - 1]!.every((x) => x === null)) rows.pop();
+  return rows;
+}
