@@ -2,6 +2,7 @@
  * The game as one plain JSON value, the actions a player may take, and `apply`, which turns a
  * state and an action into the next state and the events that happened.
  */
+import { cloneJson } from './clone';
 import { seedDice, type DiceState } from './dice';
 import type { ChitMix, ChitTypeId, Cup } from './data/chitTypes';
 import { cellKey, DIR_NAMES, DIRS, opposite, sameCell, step, type Cell, type Dir, type Rotation } from './grid';
@@ -124,7 +125,7 @@ export class RuleError extends Error {
 
 export type TryOutcome = ({ ok: true } & Outcome) | { ok: false; rule: string; reason: string };
 
-const clone = <T>(v: T): T => structuredClone(v);
+const clone = cloneJson;
 
 /** 5.1: the party is made, the cups filled and the entrance chit drawn for the player to lay. */
 export function newGame(setup: GameSetup): Outcome {

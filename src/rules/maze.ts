@@ -103,6 +103,12 @@ export function canCross(maze: MazeState, from: PlacedChit, dir: Dir): boolean {
   return sideOf(there, back) !== 'W' && ((there.blocked | there.pegged) & bit(back)) === 0;
 }
 
+function canCrossIgnoringPegs(maze: MazeState, from: PlacedChit, dir: Dir): boolean {
+  const there = chitAt(maze, step(from, dir));
+  if (!there || sideOf(from, dir) === 'W' || sideOf(there, opposite(dir)) === 'W') return false;
+  return !isBlocked(from, dir) && !isBlocked(there, opposite(dir));
+}
+
 /** 5.29: the exits of the explored maze, i.e. crossable sides that lead to unexplored segments. */
 export function openExits(maze: MazeState): number {
   let n = 0;
@@ -388,8 +394,8 @@ export function pegDoor(maze: MazeState, chit: PlacedChit, dir: Dir): void {
 export const isBlocked = (chit: PlacedChit, dir: Dir): boolean => (chit.blocked & bit(dir)) !== 0;
 export const isPegged = (chit: PlacedChit, dir: Dir): boolean => (chit.pegged & bit(dir)) !== 0;
 
-/** Segments reachable from the entrance by crossable sides. */
-export function reachableFromEntrance(maze: MazeState): Set<string> {
+/** Segments reachable from the entrance by crossable sides (pegged doors count as open with `throughPegs`). */
+export function reachableFromEntrance(maze: MazeState, throughPegs = false): Set<string> {
   const seen = new Set<string>();
   const start = chitAt(maze, maze.entrance);
   if (!start) return seen;
@@ -399,7 +405,8 @@ export function reachableFromEntrance(maze: MazeState): Set<string> {
     const c = queue.pop()!;
     for (const d of DIRS) {
       const nb = chitAt(maze, step(c, d));
-      if (nb && !seen.has(cellKey(nb)) && canCross(maze, c, d)) {
+      const crossable = throughPegs ? canCrossIgnoringPegs(maze, c, d) : canCross(maze, c, d);
+      if (nb && !seen.has(cellKey(nb)) && crossable) {
         seen.add(cellKey(nb));
         queue.push(nb);
       }
