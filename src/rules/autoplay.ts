@@ -3,9 +3,12 @@
  * their own, so a game's dice (and therefore its replay) depend only on the actions taken.
  */
 import { randomIndex, type DiceState } from './dice';
+import { WIN_BEZANTS, WIN_XP } from './data/adventurers';
+import { monsters } from './data/monsters';
 import { legalActions, type Action, type GameState } from './game';
-import { chitAt } from './maze';
-import { step } from './grid';
+import { canCross, chitAt, type PlacedChit } from './maze';
+import { cellKey, DIRS, step, type Dir } from './grid';
+import type { Adventurer } from './party';
 
 /**
  * Explores at random but legally (issue 2's walker): any legal facing for a chit in hand;
@@ -17,4 +20,140 @@ export function exploreAtRandom(state: GameState, rng: DiceState): Action | null
   const fresh = actions.filter((a) => a.type === 'move' && !chitAt(state.maze, step(state.party.at, a.dir)));
   const pool = fresh.length > 0 && randomIndex(rng, 4) > 0 ? fresh : actions;
   return pool[randomIndex(rng, pool.length)] ?? null;
+}
+
+/** The first step of a shortest walk over laid chits from the party to a segment that satisfies `goal`. */
+export function firstStepToward(state: GameState, goal: (c: PlacedChit) => boolean): Dir | null {
+  const start = chitAt(state.maze, state.party.at);
+  if (!start) return null;
+  const seen = new Map<string, Dir | null>([[cellKey(start), null]]);
+  const queue: PlacedChit[] = [start];
+  for (let i = 0; i < queue.length; i++) {
+    const c = queue[i]!;
+    const first = seen.get(cellKey(c)) ?? null;
+    if (i > 0 && goal(c)) return first;
+    for (const d of DIRS) {
+      const nb = chitAt(state.maze, step(c, d));
+      if (!nb || seen.has(cellKey(nb)) || !canCross(state.maze, c, d)) continue;
+      // never walk into monsters that are still hostile
+      const group = state.monsters[cellKey(nb)];
+      if (group && group.attitude === 'hostile' && !goal(nb)) continue;
+      seen.set(cellKey(nb), first ?? d);
+      queue.push(nb);
+    }
+  }
+  return null;
+}
+
+/** Has the party what it came for (4.0)? Each living adventurer at 75 XP and a 100-Bezant share. */
+export function richEnough(state: GameState): boolean {
+  const living = state.party.adventurers.filter((a) => a.alive);
+  if (living.length === 0) return false;
+  const wealth = state.party.bezants + state.party.gems.reduce((a, b) => a + b, 0);
+  return living.every((a) => a.xp >= WIN_XP) && wealth / living.length >= WIN_BEZANTS;
+}
+
+function hurt(state: GameState): boolean {
+  const living = state.party.adventurers.filter((a) => a.alive);
+  const total = living.reduce((n, a) => n + a.woundPoints, 0);
+  const left = living.reduce((n, a) => n + a.woundPoints - a.wounds, 0);
+  return living.length < Math.ceil(state.party.adventurers.length / 2) || left < total * 0.45;
+}
+
+const pick = <T>(xs: readonly T[], rng: DiceState): T | null => (xs.length === 0 ? null : xs[randomIndex(rng, xs.length)]!);
+
+/**
+ * A sensible player for the Basic Game ("decide for me", the simulator, property tests):
+ * explores, negotiates when the odds are good or the monsters strong, fights, takes the
+ * treasure, and heads home when rich enough or hurt.
+ */
+export function playSensibly(state: GameState, rng: DiceState): Action | null {
+  const actions = legalActions(state);
+  if (actions.length === 0) return null;
+  const s = state;
+  const living = s.party.adventurers.filter((a) => a.alive);
+  switch (s.phase.kind) {
+    case 'place': {
+      // prefer facings that leave more ways on
+      return pick(actions, rng);
+    }
+    case 'trap': {
+      const thieves = actions.filter((a): a is Extract<Action, { type: 'detrap' }> => a.type === 'detrap');
+      if (thieves.length > 0) {
+        const best = thieves.reduce((b, a) => (advOf(s, a.who).detrap > advOf(s, b.who).detrap ? a : b));
+        return best;
+      }
+      const opens = actions.filter((a): a is Extract<Action, { type: 'open' }> => a.type === 'open');
+      return opens.reduce((b, a) => (health(s, a.who) > health(s, b.who) ? a : b));
+    }
+    case 'encounter': {
+      const group = s.monsters[cellKey(s.party.at)]!;
+      const stats = monsters[group.units[0]!.monster];
+      const threat = group.units.reduce((n, u) => n + (u.alive ? u.woundPoints - u.wounds : 0), 0) * (1 + Math.max(0, stats.combatBonus ?? 3) / 4);
+      const strength = living.reduce((n, a) => n + a.woundPoints - a.wounds, 0);
+      const agreeChance = chanceAtLeast(6 + stats.nv);
+      const wantsLoot = !richEnough(s);
+      if (threat > strength * 0.9 || (agreeChance >= 0.55 && !(wantsLoot && threat < strength * 0.4))) return { type: 'negotiate' };
+      return { type: 'fight' };
+    }
+    case 'lineUp':
+      return actions[0]!;
+    case 'combat': {
+      if (s.combat?.step === 'reorganize') {
+        const options = actions.filter((a): a is Extract<Action, { type: 'reorganize' }> => a.type === 'reorganize');
+        const score = (o: Extract<Action, { type: 'reorganize' }>) => (o.order[0] ?? []).reduce((n, id) => n + (id ? health(s, id) : 0), 0);
+        return options.reduce((b, o) => (score(o) > score(b) ? o : b));
+      }
+      const attacks = actions.filter((a): a is Extract<Action, { type: 'attack' }> => a.type === 'attack');
+      if (attacks.length > 0) {
+        const group = s.monsters[cellKey(s.party.at)]!;
+        const left = (id: string) => {
+          const u = group.units.find((x) => x.id === id)!;
+          return u.woundPoints - u.wounds;
+        };
+        return attacks.reduce((b, a) => (left(a.target) < left(b.target) ? a : b));
+      }
+      const switches = actions.find((a) => a.type === 'switch');
+      return switches ?? actions.find((a) => a.type === 'hold') ?? actions[0]!;
+    }
+    case 'loot': {
+      const takes = actions.filter((a): a is Extract<Action, { type: 'take' }> => a.type === 'take' && a.item === 0);
+      return takes.reduce((b, a) => (advOf(s, a.who).items.length < advOf(s, b.who).items.length ? a : b));
+    }
+    case 'explore': {
+      const goHome = richEnough(s) || hurt(s) || Object.keys(s.maze.chits).length > 60;
+      if (goHome) {
+        if (actions.some((a) => a.type === 'leave')) return { type: 'leave' };
+        const d = firstStepToward(s, (c) => c.x === s.maze.entrance.x && c.y === s.maze.entrance.y);
+        if (d !== null && actions.some((a) => a.type === 'move' && a.dir === d)) return { type: 'move', dir: d };
+      }
+      const moves = actions.filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move');
+      const fresh = moves.filter((a) => !chitAt(s.maze, step(s.party.at, a.dir)));
+      if (fresh.length > 0) return pick(fresh, rng);
+      const d = firstStepToward(s, (c) => DIRS.some((dir) => !chitAt(s.maze, step(c, dir)) && canCross(s.maze, c, dir)));
+      if (d !== null && moves.some((a) => a.dir === d)) return { type: 'move', dir: d };
+      if (actions.some((a) => a.type === 'leave')) return { type: 'leave' };
+      const home = firstStepToward(s, (c) => c.x === s.maze.entrance.x && c.y === s.maze.entrance.y);
+      if (home !== null && moves.some((a) => a.dir === home)) return { type: 'move', dir: home };
+      return pick(moves, rng) ?? pick(actions, rng);
+    }
+    case 'over':
+      return null;
+  }
+}
+
+function advOf(s: GameState, id: string): Adventurer {
+  return s.party.adventurers.find((a) => a.id === id)!;
+}
+
+function health(s: GameState, id: string): number {
+  const a = advOf(s, id);
+  return a.woundPoints - a.wounds;
+}
+
+/** Probability that 2D6 comes to at least n. */
+function chanceAtLeast(n: number): number {
+  let hits = 0;
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b >= n) hits++;
+  return hits / 36;
 }

@@ -2,10 +2,13 @@
  * The game as one plain JSON value, the actions a player may take, and `apply`, which turns a
  * state and an action into the next state and the events that happened.
  */
+import { arrive, fight, handleTrap, negotiate, trapHandlers } from './arrival';
 import { cloneJson } from './clone';
-import { seedDice, type DiceState } from './dice';
-import type { ChitMix, ChitTypeId, Cup } from './data/chitTypes';
-import { cellKey, DIR_NAMES, DIRS, opposite, sameCell, step, type Cell, type Dir, type Rotation } from './grid';
+import { attack, chooseLineUp, combatActions, hold, reorganize, switchWeapon } from './combat';
+import { seedDice } from './dice';
+import type { GameEvent } from './events';
+import { cellKey, DIR_NAMES, DIRS, opposite, sameCell, step, type Dir, type Rotation } from './grid';
+import { takeItem } from './loot';
 import {
   canCross,
   canonicalRotation,
@@ -22,108 +25,30 @@ import {
   sideOf,
   type DrawEvent,
   type Hand,
-  type MazeState,
   type Placement,
 } from './maze';
 import {
   assignPlayers,
+  closeRanks,
   createAdventurer,
   defaultMarchingOrder,
   marchingOrderProblem,
   SetupError,
   tidyOrder,
-  type Adventurer,
-  type AdventurerSpec,
   type MarchingOrder,
 } from './party';
+import {
+  livingAdventurer,
+  RuleError,
+  STATE_VERSION,
+  type Action,
+  type GameSetup,
+  type GameState,
+  type Outcome,
+  type TryOutcome,
+} from './state';
 
-export const STATE_VERSION = 1;
-
-export interface GameSetup {
-  /** Seeds the dice; the same seed and actions give the same game. */
-  seed: number | string;
-  party: AdventurerSpec[];
-  /** 3.2: number of players sharing the party (default 1). */
-  players?: number;
-  /** The opening marching order (5.12); defaults to two or three in front. */
-  marchingOrder?: MarchingOrder;
-  /** Two-door room counts (DATA §1.2): the original sheet (default) or the transcription. */
-  chitMix?: ChitMix;
-}
-
-export type Phase =
-  /** A chit is in hand: the player lays it (5.13, 5.24). */
-  | { kind: 'place' }
-  /** The party stands on a segment with nothing left to resolve (5.28). */
-  | { kind: 'explore' }
-  | { kind: 'over'; reason: 'escaped' | 'dead' };
-
-export interface PartyState {
-  at: Cell;
-  /** The segment the party came from (9.57: a pegged door sends it back there). */
-  from: Cell | null;
-  adventurers: Adventurer[];
-  order: MarchingOrder;
-}
-
-export interface GameState {
-  version: number;
-  setup: GameSetup;
-  dice: DiceState;
-  maze: MazeState;
-  hand: Hand | null;
-  party: PartyState;
-  phase: Phase;
-  /** Actions applied so far. */
-  turn: number;
-}
-
-export type Action =
-  | { type: 'place'; x: number; y: number; rot: Rotation }
-  | { type: 'move'; dir: Dir }
-  | { type: 'arrange'; order: MarchingOrder }
-  | { type: 'leave' };
-
-export type EventKind =
-  | DrawEvent['kind']
-  | 'game-started'
-  | 'chit-placed'
-  | 'party-moved'
-  | 'party-blocked'
-  | 'order-changed'
-  | 'party-left';
-
-export interface GameEvent {
-  kind: EventKind;
-  /** The rule case behind it, e.g. "5.23". */
-  rule: string;
-  /** One sentence a player can follow. */
-  text: string;
-  /** Die faces thrown for it, in order. */
-  dice?: number[];
-  cell?: Cell;
-  chit?: ChitTypeId;
-  cup?: Cup;
-  rot?: Rotation;
-}
-
-export interface Outcome {
-  state: GameState;
-  events: GameEvent[];
-}
-
-/** An action the rules forbid: names the rule case and says why. */
-export class RuleError extends Error {
-  constructor(
-    readonly rule: string,
-    readonly reason: string,
-  ) {
-    super(`${rule}: ${reason}`);
-    this.name = 'RuleError';
-  }
-}
-
-export type TryOutcome = ({ ok: true } & Outcome) | { ok: false; rule: string; reason: string };
+export * from './state';
 
 const clone = cloneJson;
 
@@ -146,7 +71,12 @@ export function newGame(setup: GameSetup): Outcome {
     dice,
     maze,
     hand: drawn.hand,
-    party: { at: { ...maze.entrance }, from: null, adventurers, order },
+    party: { at: { ...maze.entrance }, from: null, adventurers, order, bezants: 0, gems: [] },
+    monsters: {},
+    monsterSerial: 0,
+    combat: null,
+    loot: [],
+    chests: [],
     phase: { kind: 'place' },
     turn: 0,
   };
@@ -181,14 +111,30 @@ export function moveProblem(state: GameState, dir: Dir): { rule: string; reason:
 
 /** Everything the player may do now. `arrange` takes a whole marching order, so it is listed once with the current order. */
 export function legalActions(state: GameState): Action[] {
-  switch (state.phase.kind) {
+  const s = state;
+  switch (s.phase.kind) {
     case 'place':
-      return legalPlacements(state).map((p) => ({ type: 'place', ...p }));
+      return legalPlacements(s).map((p) => ({ type: 'place', ...p }));
     case 'explore': {
-      const out: Action[] = DIRS.filter((d) => moveProblem(state, d) === null).map((dir) => ({ type: 'move', dir }));
-      if (sameCell(state.party.at, state.maze.entrance)) out.push({ type: 'leave' });
+      const out: Action[] = DIRS.filter((d) => moveProblem(s, d) === null).map((dir) => ({ type: 'move', dir }));
+      if (s.monsters[cellKey(s.party.at)]) out.push({ type: 'fight' });
+      if (sameCell(s.party.at, s.maze.entrance)) out.push({ type: 'leave' });
+      for (const a of s.party.adventurers) {
+        if (a.alive && a.weapons.length > 1) out.push({ type: 'ready', who: a.id, weapon: a.ready === 0 ? 1 : 0 });
+      }
       return out;
     }
+    case 'trap': {
+      const h = trapHandlers(s);
+      return [...h.detrap.map((who): Action => ({ type: 'detrap', who })), ...h.open.map((who): Action => ({ type: 'open', who }))];
+    }
+    case 'encounter':
+      return [{ type: 'negotiate' }, { type: 'fight' }];
+    case 'lineUp':
+    case 'combat':
+      return combatActions(s);
+    case 'loot':
+      return s.loot.flatMap((_, item) => s.party.adventurers.filter((a) => a.alive).map((a): Action => ({ type: 'take', item, who: a.id })));
     case 'over':
       return [];
   }
@@ -199,6 +145,9 @@ export function apply(state: GameState, action: Action): Outcome {
   const draft = clone(state);
   const events: GameEvent[] = [];
   step_(draft, action, events);
+  const living = draft.party.adventurers.filter((a) => a.alive).map((a) => a.id);
+  const inCombat = draft.phase.kind === 'combat' || draft.phase.kind === 'lineUp';
+  draft.party.order = closeRanks(draft.party.order, living, inCombat);
   draft.turn++;
   return { state: draft, events };
 }
@@ -225,6 +174,27 @@ function step_(s: GameState, action: Action, events: GameEvent[]): void {
       return arrange(s, action.order, events);
     case 'leave':
       return leave(s, events);
+    case 'ready':
+      return ready(s, action.who, action.weapon, events);
+    case 'detrap':
+    case 'open':
+      return handleTrap(s, action.who, action.type === 'detrap', events);
+    case 'negotiate':
+      return negotiate(s, events);
+    case 'fight':
+      return fight(s, events);
+    case 'lineUp':
+      return chooseLineUp(s, action.front, action.facing, events);
+    case 'attack':
+      return attack(s, action.who, action.target, events);
+    case 'switch':
+      return switchWeapon(s, action.who, events);
+    case 'hold':
+      return hold(s, action.who, events);
+    case 'reorganize':
+      return reorganize(s, action.order, events);
+    case 'take':
+      return takeItem(s, action.item, action.who, events);
     default:
       throw new RuleError('—', `Unknown action "${String((action as { type?: unknown }).type)}".`);
   }
@@ -260,7 +230,7 @@ function place(s: GameState, a: { x: number; y: number; rot: Rotation }, events:
     s.phase = { kind: 'explore' };
     return;
   }
-  enter(s, chit, events);
+  arrive(s, chit, hand.entry.via === 'door', events);
 }
 
 /** Why a facing of the chit in hand is illegal: the rule and the reason. */
@@ -284,23 +254,14 @@ function move(s: GameState, dir: Dir, events: GameEvent[]): void {
   const via = sideOf(here, dir) === 'D' ? 'door' : 'open';
   s.party.from = { x: here.x, y: here.y };
   if (there) {
-    // 5.28: a segment already laid is simply entered.
-    enter(s, there, events);
+    // 5.28: a segment already laid is simply entered; its doors are not trapped.
+    arrive(s, there, false, events);
     return;
   }
   const drawn = drawForSegment(s.maze, s.dice, target, { dir: opposite(dir), via });
   events.push(...drawn.events.map(drawEvent));
   s.hand = drawn.hand;
   s.phase = { kind: 'place' };
-}
-
-/** The party steps onto a segment (5.26–5.28). */
-function enter(s: GameState, chit: { x: number; y: number; visited: boolean }, events: GameEvent[]): void {
-  const cell = { x: chit.x, y: chit.y };
-  s.party.at = cell;
-  chit.visited = true;
-  events.push({ kind: 'party-moved', rule: '5.28', text: `The party moves to segment ${cellKey(cell)}.`, cell });
-  s.phase = { kind: 'explore' };
 }
 
 function livingIds(s: GameState): string[] {
@@ -321,4 +282,14 @@ function leave(s: GameState, events: GameEvent[]): void {
   if (!sameCell(s.party.at, s.maze.entrance)) throw new RuleError('4.0', 'The party leaves the Deathmaze only from the corridor it entered by (5.13).');
   s.phase = { kind: 'over', reason: 'escaped' };
   events.push({ kind: 'party-left', rule: '4.0', text: 'The party climbs out of the Deathmaze.' });
+}
+
+
+/** 8.41: outside combat an adventurer may take either weapon in hand. */
+function ready(s: GameState, who: string, weapon: number, events: GameEvent[]): void {
+  if (s.phase.kind !== 'explore' && s.phase.kind !== 'place') throw new RuleError('8.41', 'In combat, changing weapons is an action of the Party Combat Phase.');
+  const a = livingAdventurer(s, who, '8.41');
+  if (!Number.isInteger(weapon) || a.weapons[weapon] === undefined) throw new RuleError('8.41', `${a.name} carries no such weapon.`);
+  a.ready = weapon;
+  events.push({ kind: 'weapon-switched', rule: '8.41', text: `${a.name} readies the ${a.weapons[weapon]}.`, who: a.id });
 }

@@ -39,7 +39,7 @@ export function brokenInvariants(state: GameState): string[] {
     else if (!reachableFromEntrance(maze, true).has(at)) out.push(`the party at ${at} cannot be reached from the entrance`);
   }
   const living = state.party.adventurers.filter((a) => a.alive).map((a) => a.id);
-  if (living.length > 0 && state.phase.kind !== 'over') {
+  if (living.length > 0 && state.phase.kind !== 'over' && state.phase.kind !== 'combat' && state.phase.kind !== 'lineUp') {
     const problem = marchingOrderProblem(state.party.order, living);
     if (problem) out.push(`5.12: ${problem}`);
   }

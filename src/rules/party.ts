@@ -3,6 +3,7 @@
  */
 import { adventurerClasses, type AdventurerClass } from './data/adventurers';
 import { weaponIds, type WeaponId } from './data/weapons';
+import type { Item } from './treasure';
 
 /** 3.1: the one piece of experience each adventurer brings from the outside world. */
 export type InitialExperience = { kind: 'woundPoint' } | { kind: 'weaponSkill'; weapon: WeaponId } | { kind: 'detrap' };
@@ -28,8 +29,12 @@ export interface Adventurer {
   magicResistance: number;
   detrap: number;
   weapons: WeaponId[];
+  /** Which of the weapons is in hand (8.41). */
+  ready: number;
   skills: Partial<Record<WeaponId, number>>;
   xp: number;
+  /** Magic items this adventurer carries (9.17). */
+  items: Item[];
   alive: boolean;
 }
 
@@ -65,8 +70,10 @@ export function createAdventurer(spec: AdventurerSpec, id: string, player: numbe
     magicResistance: cls.magicResistance,
     detrap: cls.detrap,
     weapons: [...spec.weapons],
+    ready: 0,
     skills: {},
     xp: 0,
+    items: [],
     alive: true,
   };
   const initial = spec.initial;
@@ -139,4 +146,29 @@ export function tidyOrder(order: MarchingOrder): MarchingOrder {
   const rows = order.map((r) => [...r]);
   while (rows.length > 1 && rows[rows.length - 1]!.every((x) => x === null)) rows.pop();
   return rows;
+}
+
+/**
+ * Takes the dead out of the marching order and, outside combat, closes ranks so that it keeps
+ * to 5.12: adventurers step up from the rows behind until two (or the lone survivor) lead.
+ */
+export function closeRanks(order: MarchingOrder, living: readonly string[], inCombat: boolean): MarchingOrder {
+  const rows = order.map((r) => r.map((id) => (id !== null && living.includes(id) ? id : null)));
+  if (inCombat) return rows;
+  const count = (r: (string | null)[] | undefined) => (r ? r.filter((x) => x !== null).length : 0);
+  const need = Math.min(2, living.length);
+  while (count(rows[0]) < need) {
+    const from = rows.findIndex((r, i) => i > 0 && count(r) > 0);
+    if (from < 0) break;
+    const src = rows[from]!;
+    const box = src.findIndex((x) => x !== null);
+    const id = src[box]!;
+    src[box] = null;
+    const front = rows[0]!;
+    const free = front[box] === null ? box : front.findIndex((x) => x === null);
+    front[free] = id;
+  }
+  // no empty rows between occupied ones
+  const kept = rows.filter((r, i) => i === 0 || count(r) > 0);
+  return tidyOrder(kept);
 }

@@ -1,0 +1,169 @@
+/**
+ * The party steps onto a segment (5.26–5.28): a trapped door, then monsters, then whatever
+ * the segment holds. Negotiation (7.2) lives here too. Functions mutate the draft state.
+ */
+import { d6 } from './dice';
+import { DETRAP_XP } from './data/adventurers';
+import { negotiationResult, negotiationResultNames } from './data/encounterTables';
+import { monsters } from './data/monsters';
+import {
+  capitalize,
+  doorIsTrapped,
+  groupName,
+  livingUnits,
+  monsterCheck,
+  rollMonsters,
+  springTrap,
+} from './encounters';
+import type { GameEvent } from './events';
+import { cellKey } from './grid';
+import { chitAt, type PlacedChit } from './maze';
+import { chitTypes } from './data/chitTypes';
+import { startCombat } from './combat';
+import { openChest } from './loot';
+import { cowPayment, rollHoard, treasureLetterFor } from './treasure';
+import { livingAdventurer, RuleError, type GameState } from './state';
+
+/** The party arrives on `chit`; `throughNewDoor` when it came through a door into a segment never entered (5.26, 5.28). */
+export function arrive(s: GameState, chit: PlacedChit, throughNewDoor: boolean, events: GameEvent[]): void {
+  const cell = { x: chit.x, y: chit.y };
+  const revisit = chit.visited;
+  s.party.at = cell;
+  chit.visited = true;
+  events.push({ kind: 'party-moved', rule: '5.28', text: `The party moves to segment ${cellKey(cell)}.`, cell });
+  if (throughNewDoor) {
+    const check = doorIsTrapped(s.dice);
+    events.push({ kind: 'door-checked', rule: '5.26', text: check.trapped ? 'The door is trapped!' : 'The door is not trapped.', dice: [check.face] });
+    if (check.trapped) {
+      events.push({ kind: 'trap-found', rule: '10.12', text: 'A Thief may try to remove the trap, or someone must open the door and take what comes.' });
+      s.phase = { kind: 'trap', source: 'door' };
+      return;
+    }
+  }
+  checkForMonsters(s, revisit, events);
+}
+
+/** 5.27: monsters, unless some already wait here (DATA §11 ruling 16). */
+function checkForMonsters(s: GameState, revisit: boolean, events: GameEvent[]): void {
+  const key = cellKey(s.party.at);
+  const waiting = s.monsters[key];
+  if (waiting) {
+    if (waiting.attitude === 'hostile') {
+      events.push({ kind: 'monsters-appear', rule: '9.57', text: `${capitalize(groupName(waiting))} still wait${livingUnits(waiting).length === 1 ? 's' : ''} here.` });
+      s.phase = { kind: 'encounter' };
+    } else {
+      s.phase = { kind: 'explore' };
+    }
+    return;
+  }
+  const chit = chitAt(s.maze, s.party.at)!;
+  const freshRoom = chitTypes[chit.type].segment === 'room' && !revisit;
+  const origin = freshRoom ? 'room' : 'wandering';
+  const check = monsterCheck(s.dice, origin);
+  events.push({
+    kind: 'monster-check',
+    rule: '5.27',
+    text: check.found ? (origin === 'room' ? 'Something lives in this room…' : 'Wandering monsters!') : 'No monsters here.',
+    dice: [check.face],
+  });
+  if (!check.found) {
+    s.phase = { kind: 'explore' };
+    return;
+  }
+  const rolled = rollMonsters(s.dice, origin, () => `m${++s.monsterSerial}`, false);
+  events.push(...rolled.events);
+  if (!rolled.group) {
+    s.phase = { kind: 'explore' };
+    return;
+  }
+  s.monsters[key] = rolled.group;
+  s.phase = { kind: 'encounter' };
+}
+
+
+/** Who may deal with the trap now: Thieves may detrap, anyone may open (10.12, 10.13). */
+export function trapHandlers(s: GameState): { detrap: string[]; open: string[] } {
+  const living = s.party.adventurers.filter((a) => a.alive);
+  return { detrap: living.filter((a) => a.detrap > 0).map((a) => a.id), open: living.map((a) => a.id) };
+}
+
+/** 10.12: a Thief tries to remove the trap; 10.13: on a failure, or when someone simply opens it, it goes off. */
+export function handleTrap(s: GameState, who: string, detrap: boolean, events: GameEvent[]): void {
+  if (s.phase.kind !== 'trap') throw new RuleError('10.1', 'There is no trap to deal with.');
+  const source = s.phase.source;
+  const adv = livingAdventurer(s, who, '10.12');
+  if (detrap) {
+    if (adv.detrap <= 0) throw new RuleError('10.12', `${adv.name} has no Detrap skill: only a Thief can remove a trap.`);
+    const face = d6(s.dice);
+    if (face <= adv.detrap) {
+      adv.xp += DETRAP_XP;
+      events.push({ kind: 'trap-detrapped', rule: '10.12', text: `${adv.name} removes the trap and gains ${DETRAP_XP} Experience.`, dice: [face], who, amount: DETRAP_XP });
+    } else {
+      events.push({ kind: 'trap-sprung', rule: '10.13', text: `${adv.name} fumbles the trap.`, dice: [face], who });
+      events.push(...springTrap(s.dice, adv, s.party.adventurers));
+    }
+  } else {
+    events.push({ kind: 'trap-sprung', rule: '10.13', text: `${adv.name} opens the ${source} and sets off the trap.`, who });
+    events.push(...springTrap(s.dice, adv, s.party.adventurers));
+  }
+  if (partyWipedOut(s, events)) return;
+  if (source === 'door') checkForMonsters(s, false, events);
+  else openChest(s, events);
+}
+
+/** 4.0: the game ends when every adventurer is dead. */
+export function partyWipedOut(s: GameState, events: GameEvent[]): boolean {
+  if (s.party.adventurers.some((a) => a.alive)) return false;
+  s.phase = { kind: 'over', reason: 'dead' };
+  s.combat = null;
+  events.push({ kind: 'party-dead', rule: '4.0', text: 'The whole party lies dead in the Deathmaze.' });
+  return true;
+}
+
+/** 7.21–7.24: 2D6 minus the monsters' Negotiation Value. */
+export function negotiate(s: GameState, events: GameEvent[]): void {
+  const group = s.monsters[cellKey(s.party.at)];
+  if (s.phase.kind !== 'encounter' || !group) throw new RuleError('7.13', 'There is nobody to negotiate with.');
+  const stats = monsters[group.units[0]!.monster];
+  const a = d6(s.dice);
+  const b = d6(s.dice);
+  const total = a + b - stats.nv;
+  const result = negotiationResult(total);
+  events.push({
+    kind: 'negotiated',
+    rule: '7.21',
+    text: `Negotiation: ${a} + ${b} − ${stats.nv} = ${total}: ${negotiationResultNames[result]}.`,
+    dice: [a, b],
+    amount: total,
+  });
+  if (result === 'failure') {
+    events.push({ kind: 'combat-started', rule: '7.22', text: `${capitalize(groupName(group))} attack at once!` });
+    startCombat(s, true, events);
+    return;
+  }
+  group.attitude = 'agreed';
+  if (result === 'cow' && stats.cowEligible) {
+    // 7.24: each monster hands over a quarter of its Bezants; the rest stays with it.
+    let paid = 0;
+    for (const unit of livingUnits(group)) {
+      const hoard = rollHoard(s.dice, treasureLetterFor(unit.monster, group.origin), { advanced: false });
+      const share = cowPayment(hoard);
+      group.hoards[unit.id] = { ...hoard, bezants: hoard.bezants - share };
+      paid += share;
+    }
+    s.party.bezants += paid;
+    events.push({ kind: 'treasure', rule: '7.24', text: `Cowed, they pay ${paid} Bezants to be left in peace.`, amount: paid });
+  } else {
+    events.push({ kind: 'negotiated', rule: '7.23', text: 'They will leave the party alone unless attacked.' });
+  }
+  s.phase = { kind: 'explore' };
+}
+
+/** 7.13, 7.23: fight the monsters here, hostile or agreed. */
+export function fight(s: GameState, events: GameEvent[]): void {
+  const group = s.monsters[cellKey(s.party.at)];
+  if (!group || (s.phase.kind !== 'encounter' && s.phase.kind !== 'explore')) throw new RuleError('7.13', 'There are no monsters here to fight.');
+  group.attitude = 'hostile';
+  events.push({ kind: 'combat-started', rule: s.phase.kind === 'explore' ? '7.23' : '7.13', text: `The party attacks ${groupName(group)}.` });
+  startCombat(s, false, events);
+}

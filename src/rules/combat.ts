@@ -1,0 +1,372 @@
+/**
+ * Combat (8.0): rows facing rows, rounds of Party Combat, Monster Combat, Party and Monster
+ * Reorganization, until one side is dead (8.11). Functions mutate the draft state.
+ */
+import { d6 } from './dice';
+import { XP_PER_WOUND_POINT } from './data/adventurers';
+import { crtResult } from './data/combatResultsTable';
+import { monsters } from './data/monsters';
+import { crtColumnOf, weaponNames, type WeaponId } from './data/weapons';
+import {
+  bowTargets,
+  contacts,
+  isLegalReorganization,
+  legalReorganizations as computeReorganizations,
+  lineUp,
+  monsterReorganization,
+  monsterRowsFrom,
+  needsLoneFacing,
+  resolveMonsterTarget,
+  type Contacts,
+} from './combatGeometry';
+import { capitalize, groupName, livingUnits, withArticle, woundAdventurer, type MonsterGroup, type MonsterUnit } from './encounters';
+import type { GameEvent } from './events';
+import { cellKey } from './grid';
+import { gatherTreasure } from './loot';
+import type { Adventurer, MarchingOrder } from './party';
+import { tidyOrder } from './party';
+import { livingAdventurer, RuleError, type Action, type GameState } from './state';
+import { partyWipedOut } from './arrival';
+
+/** legalReorganizations is pure and orders repeat a lot from round to round: remember recent answers. */
+const reorganizationCache = new Map<string, MarchingOrder[]>();
+function legalReorganizations(order: MarchingOrder): MarchingOrder[] {
+  const key = JSON.stringify(order);
+  let hit = reorganizationCache.get(key);
+  if (!hit) {
+    if (reorganizationCache.size > 500) reorganizationCache.clear();
+    hit = computeReorganizations(order);
+    reorganizationCache.set(key, hit);
+  }
+  return hit;
+}
+
+const group = (s: GameState): MonsterGroup => {
+  const g = s.monsters[cellKey(s.party.at)];
+  if (!g) throw new Error('No monsters on the party segment.');
+  return g;
+};
+
+const unitById = (g: MonsterGroup, id: string): MonsterUnit | undefined => g.units.find((u) => u.id === id);
+const line = (row: (string | null)[] | undefined): string[] => (row ?? []).filter((x): x is string => x !== null);
+
+/** 8.12–8.14: the monsters line up; the player places the front ones when there is a choice. */
+export function startCombat(s: GameState, monstersFirst: boolean, events: GameEvent[]): void {
+  const g = group(s);
+  s.combat = { round: 1, step: 'party', monsterRows: [], facing: 0, acted: [], thrown: [] };
+  const options = lineUpOptions(s);
+  if (options.length === 1) {
+    const only = options[0]!;
+    finishLineUp(s, only.front, only.facing, monstersFirst, events);
+    return;
+  }
+  s.phase = { kind: 'lineUp', monstersFirst };
+  events.push({ kind: 'combat-started', rule: '8.13', text: `Place ${groupName(g)} before the party.` });
+}
+
+function permutations<T>(xs: T[]): T[][] {
+  if (xs.length <= 1) return [xs];
+  return xs.flatMap((x, i) => permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]));
+}
+
+function combinations<T>(xs: T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (xs.length < k) return [];
+  const [head, ...tail] = xs as [T, ...T[]];
+  return [...combinations(tail, k - 1).map((c) => [head, ...c]), ...combinations(tail, k)];
+}
+
+/** 8.13: every way the player may set the front monsters (which, when tied, and in what order; and a lone counter's facing). */
+export function lineUpOptions(s: GameState): { front: string[]; facing: number }[] {
+  const units = livingUnits(group(s));
+  const { front } = lineUp(units.map((u) => ({ id: u.id, woundPoints: u.woundPoints })));
+  const k = front.length;
+  const minFront = Math.min(...front.map((id) => unitById(group(s), id)!.woundPoints));
+  // Any set of k monsters whose weakest is at least as strong as every monster left behind.
+  const sets = combinations(units, k).filter((set) => {
+    const inSet = new Set(set.map((u) => u.id));
+    const weakest = Math.min(...set.map((u) => u.woundPoints));
+    return weakest >= minFront && units.every((u) => inSet.has(u.id) || u.woundPoints <= weakest);
+  });
+  const advFront = line(s.party.order[0]).length;
+  const facings = needsLoneFacing(advFront, k) ? [0, 1] : [0];
+  const out: { front: string[]; facing: number }[] = [];
+  for (const set of sets) for (const p of permutations(set.map((u) => u.id))) for (const facing of facings) out.push({ front: p, facing });
+  return out;
+}
+
+export function chooseLineUp(s: GameState, front: string[], facing: number, events: GameEvent[]): void {
+  if (s.phase.kind !== 'lineUp') throw new RuleError('8.13', 'The monsters are not being lined up now.');
+  const ok = lineUpOptions(s).some((o) => o.facing === facing && o.front.length === front.length && o.front.every((id, i) => id === front[i]));
+  if (!ok) throw new RuleError('8.13', 'The three monsters with the most Wound Points stand in front (all of them when there are two or fewer).');
+  finishLineUp(s, front, facing, s.phase.monstersFirst, events);
+}
+
+function finishLineUp(s: GameState, front: string[], facing: number, monstersFirst: boolean, events: GameEvent[]): void {
+  const g = group(s);
+  const back = livingUnits(g).map((u) => u.id).filter((id) => !front.includes(id));
+  s.combat!.monsterRows = monsterRowsFrom(front, back);
+  s.combat!.facing = facing;
+  s.phase = { kind: 'combat' };
+  events.push({ kind: 'combat-started', rule: '8.12', text: `Combat with ${groupName(g)}: round 1.` });
+  if (monstersFirst) {
+    // 7.22 and DATA §11 ruling 50: after a failed negotiation the monsters strike first.
+    monsterPhase(s, events);
+    if (s.phase.kind !== 'combat') return;
+  }
+  beginPartyPhase(s, events);
+}
+
+function currentContacts(s: GameState): Contacts {
+  return contacts(line(s.party.order[0]), line(s.combat!.monsterRows[0]), { facing: s.combat!.facing });
+}
+
+function weaponInHand(s: GameState, a: Adventurer): WeaponId | null {
+  const w = a.weapons[a.ready];
+  if (w === undefined || s.combat?.thrown.includes(`${a.id}:${a.ready}`)) return null;
+  return w;
+}
+
+function otherWeapon(s: GameState, a: Adventurer): number | null {
+  for (let i = 0; i < a.weapons.length; i++) {
+    if (i !== a.ready && !s.combat?.thrown.includes(`${a.id}:${i}`)) return i;
+  }
+  return null;
+}
+
+function rowOf(order: MarchingOrder, id: string): number {
+  return order.findIndex((r) => r.includes(id));
+}
+
+/** The monsters this adventurer may attack now, with the weapon in hand (8.22, 8.31–8.34). */
+export function attackTargets(s: GameState, a: Adventurer): string[] {
+  if (!s.combat || s.combat.step !== 'party' || s.combat.acted.includes(a.id) || !a.alive) return [];
+  const w = weaponInHand(s, a);
+  if (!w) return [];
+  const row = rowOf(s.party.order, a.id);
+  if (row === 0) {
+    if (w === 'bow') return []; // DATA ruling 52: no bows in the front row
+    return currentContacts(s).adventurerTargets[a.id] ?? [];
+  }
+  if (row === 1 && (w === 'bow' || w === 'throwingDagger')) return line(s.combat.monsterRows[0]); // 8.34
+  return [];
+}
+
+/** Adventurers who still have something to do in this Party Combat Phase. */
+export function partyActors(s: GameState): Adventurer[] {
+  if (!s.combat || s.combat.step !== 'party') return [];
+  return s.party.adventurers.filter((a) => {
+    if (!a.alive || s.combat!.acted.includes(a.id)) return false;
+    const row = rowOf(s.party.order, a.id);
+    if (row !== 0 && row !== 1) return false;
+    return attackTargets(s, a).length > 0 || otherWeapon(s, a) !== null;
+  });
+}
+
+function beginPartyPhase(s: GameState, events: GameEvent[]): void {
+  s.combat!.step = 'party';
+  s.combat!.acted = [];
+  if (partyActors(s).length === 0) endPartyPhase(s, events);
+}
+
+function markActed(s: GameState, who: string, events: GameEvent[]): void {
+  s.combat!.acted.push(who);
+  if (s.phase.kind === 'combat' && s.combat!.step === 'party' && partyActors(s).length === 0) endPartyPhase(s, events);
+}
+
+function requireActor(s: GameState, who: string, rule: string): Adventurer {
+  if (s.phase.kind !== 'combat' || !s.combat || s.combat.step !== 'party') throw new RuleError('8.22', 'It is not the Party Combat Phase.');
+  const a = livingAdventurer(s, who, rule);
+  if (s.combat.acted.includes(a.id)) throw new RuleError('8.22', `${a.name} has already acted this phase.`);
+  if (!partyActors(s).some((x) => x.id === a.id)) throw new RuleError('8.22', `${a.name} cannot fight from where they stand (front row, or second row with a bow or throwing dagger).`);
+  return a;
+}
+
+/** 8.42–8.45: an adventurer attacks a monster. */
+export function attack(s: GameState, who: string, target: string, events: GameEvent[]): void {
+  const a = requireActor(s, who, '8.42');
+  const targets = attackTargets(s, a);
+  if (!targets.includes(target)) {
+    throw new RuleError(rowOf(s.party.order, a.id) === 0 ? '8.32' : '8.34', `${a.name} cannot reach that monster: they may attack ${targets.length ? targets.join(' or ') : 'nobody with the weapon in hand'}.`);
+  }
+  const g = group(s);
+  const unit = unitById(g, target)!;
+  const w = weaponInHand(s, a)!;
+  const face = d6(s.dice);
+  const skill = a.skills[w] ?? 0;
+  const total = face + skill;
+  const wounds = crtResult(crtColumnOf(w), total);
+  const stats = monsters[unit.monster];
+  events.push({
+    kind: 'attack',
+    rule: '8.43',
+    text: `${a.name} attacks the ${stats.name} with ${withArticle(weaponNames[w])}: ${face}${skill ? ` + ${skill}` : ''} = ${total} → ${wounds} wound${wounds === 1 ? '' : 's'}.`,
+    dice: [face],
+    who: a.id,
+    target,
+    amount: wounds,
+  });
+  const row = rowOf(s.party.order, a.id);
+  if (w === 'throwingDagger' && row === 1) {
+    // 8.47: a thrown dagger is gone until the fight ends; switching from an empty hand is free.
+    s.combat!.thrown.push(`${a.id}:${a.ready}`);
+    const other = otherWeapon(s, a);
+    if (other !== null) a.ready = other;
+  }
+  woundMonster(s, g, unit, wounds, events);
+  if (s.phase.kind === 'combat') markActed(s, a.id, events);
+}
+
+/** 8.41: changing weapons costs the attack this phase. */
+export function switchWeapon(s: GameState, who: string, events: GameEvent[]): void {
+  const a = requireActor(s, who, '8.41');
+  const other = otherWeapon(s, a);
+  if (other === null) throw new RuleError('8.47', `${a.name} has no other weapon to take up.`);
+  a.ready = other;
+  events.push({ kind: 'weapon-switched', rule: '8.41', text: `${a.name} takes up the ${weaponNames[a.weapons[other]!]}.`, who: a.id });
+  markActed(s, a.id, events);
+}
+
+export function hold(s: GameState, who: string, events: GameEvent[]): void {
+  const a = requireActor(s, who, '8.22');
+  markActed(s, a.id, events);
+}
+
+function woundMonster(s: GameState, g: MonsterGroup, unit: MonsterUnit, n: number, events: GameEvent[]): void {
+  if (n <= 0) return;
+  unit.wounds += n;
+  if (unit.wounds < unit.woundPoints) return;
+  unit.alive = false;
+  s.combat!.monsterRows = s.combat!.monsterRows.map((r) => r.map((id) => (id === unit.id ? null : id)));
+  events.push({ kind: 'died', rule: '8.46', text: `The ${monsters[unit.monster].name} is slain.`, target: unit.id });
+  if (livingUnits(g).length === 0) winCombat(s, g, events);
+}
+
+function endPartyPhase(s: GameState, events: GameEvent[]): void {
+  monsterPhase(s, events);
+  if (s.phase.kind !== 'combat') return;
+  s.combat!.step = 'reorganize';
+  const options = legalReorganizations(s.party.order);
+  if (options.length <= 1) {
+    if (options[0]) applyReorganization(s, options[0], events, true);
+    else monsterReorganizationPhase(s, events);
+  }
+}
+
+/** 8.23, 8.33, 8.35, 8.44: every front monster attacks, and second-row monsters with bows shoot. */
+function monsterPhase(s: GameState, events: GameEvent[]): void {
+  const g = group(s);
+  const rows = s.combat!.monsterRows;
+  const front = line(rows[0]);
+  for (const id of front) {
+    const unit = unitById(g, id)!;
+    if (!unit.alive) continue;
+    const t = currentContacts(s).monsterTargets[id];
+    if (!t) continue;
+    const picked = resolveMonsterTarget(t, () => d6(s.dice));
+    monsterAttack(s, unit, picked.target, 'front', picked.faces, events);
+    if (s.phase.kind !== 'combat') return;
+  }
+  for (const row of rows.slice(1, 2)) {
+    for (const id of line(row)) {
+      const unit = unitById(g, id)!;
+      if (!unit.alive || monsters[unit.monster].weapons?.second !== 'bow') continue;
+      const t = bowTargets(line(s.party.order[0]));
+      if (!t) continue;
+      const picked = resolveMonsterTarget(t, () => d6(s.dice));
+      monsterAttack(s, unit, picked.target, 'second', picked.faces, events);
+      if (s.phase.kind !== 'combat') return;
+    }
+  }
+}
+
+function monsterAttack(s: GameState, unit: MonsterUnit, targetId: string, row: 'front' | 'second', targetFaces: number[], events: GameEvent[]): void {
+  const a = s.party.adventurers.find((x) => x.id === targetId);
+  if (!a || !a.alive) return;
+  const stats = monsters[unit.monster];
+  const face = d6(s.dice);
+  let column: ReturnType<typeof crtColumnOf> | 'monster' = 'monster';
+  let bonus = stats.combatBonus ?? 0;
+  let how = '';
+  if (stats.weapons) {
+    // 8.44: weapon users roll on their weapon's column: the bow from the second row.
+    const w = row === 'second' && stats.weapons.second ? stats.weapons.second : stats.weapons.front;
+    column = crtColumnOf(w);
+    bonus = stats.weapons.skill + unit.swordSkill;
+    how = ` with ${withArticle(weaponNames[w])}`;
+  }
+  const total = face + bonus;
+  const wounds = crtResult(column, total);
+  events.push({
+    kind: 'attack',
+    rule: targetFaces.length > 0 ? (row === 'second' ? '8.35' : '8.33') : '8.44',
+    text: `The ${stats.name} attacks ${a.name}${how}: ${face}${bonus ? ` ${bonus > 0 ? '+' : '−'} ${Math.abs(bonus)}` : ''} = ${total} → ${wounds} wound${wounds === 1 ? '' : 's'}.`,
+    dice: [...targetFaces, face],
+    who: unit.id,
+    target: a.id,
+    amount: wounds,
+  });
+  events.push(...woundAdventurer(a, wounds, '8.45', `the ${stats.name}`));
+  if (!a.alive) {
+    s.party.order = s.party.order.map((r) => r.map((id) => (id === a.id ? null : id)));
+    if (partyWipedOut(s, events)) return;
+  }
+}
+
+/** 8.24, 8.52: the player's one reorganization move (or the forced one). */
+export function reorganize(s: GameState, order: MarchingOrder, events: GameEvent[]): void {
+  if (s.phase.kind !== 'combat' || s.combat?.step !== 'reorganize') throw new RuleError('8.24', 'It is not the Party Reorganization Phase.');
+  if (!Array.isArray(order) || !isLegalReorganization(s.party.order, order)) {
+    throw new RuleError('8.52', 'One adventurer may move one row forward or back (straight or diagonally), others may only slide along their row without passing anyone; a front row of one must be filled from behind.');
+  }
+  applyReorganization(s, order, events, false);
+}
+
+function applyReorganization(s: GameState, order: MarchingOrder, events: GameEvent[], forced: boolean): void {
+  const before = JSON.stringify(s.party.order);
+  s.party.order = tidyOrder(order);
+  if (JSON.stringify(s.party.order) !== before) {
+    events.push({ kind: 'reorganized', rule: forced ? '8.24' : '8.52', text: forced ? 'The party closes up its front row.' : 'The party reorganizes.' });
+  }
+  monsterReorganizationPhase(s, events);
+}
+
+/** 8.25, 8.51, then the next round. */
+function monsterReorganizationPhase(s: GameState, events: GameEvent[]): void {
+  const c = s.combat!;
+  const moved = monsterReorganization(c.monsterRows, () => d6(s.dice));
+  c.monsterRows = moved.rows;
+  if (moved.moved) {
+    const unit = unitById(group(s), moved.moved)!;
+    events.push({ kind: 'reorganized', rule: '8.51', text: `${capitalize(withArticle(monsters[unit.monster].name))} steps up to the front.`, ...(moved.faces.length ? { dice: moved.faces } : {}) });
+  }
+  c.round++;
+  beginPartyPhase(s, events);
+}
+
+/** 8.6: Experience for the whole group, then its treasure. */
+function winCombat(s: GameState, g: MonsterGroup, events: GameEvent[]): void {
+  const living = s.party.adventurers.filter((a) => a.alive);
+  const total = g.units.reduce((n, u) => n + u.woundPoints, 0) * XP_PER_WOUND_POINT;
+  const each = living.length > 0 ? Math.floor(total / living.length) : 0;
+  for (const a of living) a.xp += each;
+  events.push({ kind: 'combat-won', rule: '8.6', text: `Victory! ${total} Experience shared: ${each} each.`, amount: each });
+  s.combat = null;
+  delete s.monsters[cellKey(s.party.at)];
+  s.phase = { kind: 'explore' };
+  gatherTreasure(s, g, events);
+}
+
+/** The combat actions open now. */
+export function combatActions(s: GameState): Action[] {
+  if (s.phase.kind === 'lineUp') return lineUpOptions(s).map((o) => ({ type: 'lineUp', front: o.front, facing: o.facing }));
+  if (s.phase.kind !== 'combat' || !s.combat) return [];
+  if (s.combat.step === 'reorganize') return legalReorganizations(s.party.order).map((order) => ({ type: 'reorganize', order }));
+  const out: Action[] = [];
+  for (const a of partyActors(s)) {
+    for (const target of attackTargets(s, a)) out.push({ type: 'attack', who: a.id, target });
+    if (otherWeapon(s, a) !== null) out.push({ type: 'switch', who: a.id });
+    out.push({ type: 'hold', who: a.id });
+  }
+  return out;
+}

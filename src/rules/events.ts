@@ -1,0 +1,51 @@
+/** What happened, for the log, the table's animations and the tests. */
+import type { ChitTypeId, Cup } from './data/chitTypes';
+import type { Cell, Rotation } from './grid';
+
+export type EventKind =
+  | 'chit-drawn'
+  | 'chit-thrown-back'
+  | 'game-started'
+  | 'chit-placed'
+  | 'party-moved'
+  | 'party-blocked'
+  | 'order-changed'
+  | 'party-left'
+  | 'door-checked'
+  | 'trap-found'
+  | 'trap-detrapped'
+  | 'trap-sprung'
+  | 'wounded'
+  | 'died'
+  | 'experience'
+  | 'monster-check'
+  | 'monsters-appear'
+  | 'negotiated'
+  | 'combat-started'
+  | 'attack'
+  | 'weapon-switched'
+  | 'reorganized'
+  | 'combat-won'
+  | 'treasure'
+  | 'item-taken'
+  | 'party-dead';
+
+export interface GameEvent {
+  kind: EventKind;
+  /** The rule case behind it, e.g. "5.23". */
+  rule: string;
+  /** One sentence a player can follow. */
+  text: string;
+  /** Die faces thrown for it, in order. */
+  dice?: number[];
+  cell?: Cell;
+  chit?: ChitTypeId;
+  cup?: Cup;
+  rot?: Rotation;
+  /** The adventurer or monster it is about. */
+  who?: string;
+  /** The one it is done to (an attack's target). */
+  target?: string;
+  /** Wounds dealt, Experience gained, Bezants found… */
+  amount?: number;
+}

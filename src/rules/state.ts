@@ -1,0 +1,132 @@
+/** The shape of a game: one plain JSON value, and the actions that change it. */
+import type { DiceState } from './dice';
+import type { ChitMix } from './data/chitTypes';
+import type { MonsterGroup } from './encounters';
+import type { GameEvent } from './events';
+import type { Cell, Dir, Rotation } from './grid';
+import type { Hand, MazeState } from './maze';
+import type { Adventurer, AdventurerSpec, MarchingOrder } from './party';
+import type { Hoard, Item } from './treasure';
+
+export const STATE_VERSION = 1;
+
+export interface GameSetup {
+  /** Seeds the dice; the same seed and actions give the same game. */
+  seed: number | string;
+  party: AdventurerSpec[];
+  /** 3.2: number of players sharing the party (default 1). */
+  players?: number;
+  /** The opening marching order (5.12); defaults to two or three in front. */
+  marchingOrder?: MarchingOrder;
+  /** Two-door room counts (DATA §1.2): the original sheet (default) or the transcription. */
+  chitMix?: ChitMix;
+}
+
+/** What a trap is guarding while the party decides who deals with it (10.1). */
+export type TrapSource = 'door' | 'chest';
+
+export type Phase =
+  /** A chit is in hand: the player lays it (5.13, 5.24). */
+  | { kind: 'place' }
+  /** The party stands on a segment with nothing left to resolve (5.28). */
+  | { kind: 'explore' }
+  /** A trap was found: a Thief tries to remove it, or someone opens it (10.12, 10.13). */
+  | { kind: 'trap'; source: TrapSource }
+  /** Hostile monsters on the party's segment: negotiate or fight (7.13). */
+  | { kind: 'encounter' }
+  /** 8.13: the player sets which front monster stands before whom. */
+  | { kind: 'lineUp'; monstersFirst: boolean }
+  | { kind: 'combat' }
+  /** 9.17: each magic item found goes to an adventurer. */
+  | { kind: 'loot' }
+  | { kind: 'over'; reason: 'escaped' | 'dead' };
+
+export interface PartyState {
+  at: Cell;
+  /** The segment the party came from (9.57: a pegged door sends it back there). */
+  from: Cell | null;
+  adventurers: Adventurer[];
+  order: MarchingOrder;
+  /** 9.18: Bezants held in common, shared out at the end. */
+  bezants: number;
+  /** 9.18: gem values in Bezants. */
+  gems: number[];
+}
+
+export interface CombatState {
+  round: number;
+  /** Party Combat Phase, then (the Monster Combat Phase runs by itself) Party Reorganization (8.21). */
+  step: 'party' | 'reorganize';
+  /** The monsters' rows of three boxes, front first, holding monster ids (8.12). */
+  monsterRows: MarchingOrder;
+  /** For one counter facing two (8.13, 8.53): which of the two it faces. */
+  facing: number;
+  /** Adventurers done in this Party Combat Phase. */
+  acted: string[];
+  /** 8.47: thrown daggers, as `${adventurer}:${weapon index}`; picked up after the fight. */
+  thrown: string[];
+}
+
+export interface GameState {
+  version: number;
+  setup: GameSetup;
+  dice: DiceState;
+  maze: MazeState;
+  hand: Hand | null;
+  party: PartyState;
+  /** Monsters left on segments, by cell key (DATA §11 ruling 16). */
+  monsters: Record<string, MonsterGroup>;
+  /** Numbers the next monster met. */
+  monsterSerial: number;
+  combat: CombatState | null;
+  /** Items waiting for an adventurer to take them (9.17), and a chest's contents before it is opened. */
+  loot: Item[];
+  /** 9.16: chests not yet opened, their contents already rolled. */
+  chests: Hoard[];
+  phase: Phase;
+  /** Actions applied so far. */
+  turn: number;
+}
+
+export type Action =
+  | { type: 'place'; x: number; y: number; rot: Rotation }
+  | { type: 'move'; dir: Dir }
+  | { type: 'arrange'; order: MarchingOrder }
+  | { type: 'ready'; who: string; weapon: number }
+  | { type: 'leave' }
+  | { type: 'detrap'; who: string }
+  | { type: 'open'; who: string }
+  | { type: 'negotiate' }
+  | { type: 'fight' }
+  | { type: 'lineUp'; front: string[]; facing: number }
+  | { type: 'attack'; who: string; target: string }
+  | { type: 'switch'; who: string }
+  | { type: 'hold'; who: string }
+  | { type: 'reorganize'; order: MarchingOrder }
+  | { type: 'take'; item: number; who: string };
+
+export interface Outcome {
+  state: GameState;
+  events: GameEvent[];
+}
+
+/** An action the rules forbid: names the rule case and says why. */
+export class RuleError extends Error {
+  constructor(
+    readonly rule: string,
+    readonly reason: string,
+  ) {
+    super(`${rule}: ${reason}`);
+    this.name = 'RuleError';
+  }
+}
+
+export type TryOutcome = ({ ok: true } & Outcome) | { ok: false; rule: string; reason: string };
+
+/** The adventurer with this id, living, or a refusal naming `rule`. */
+export function livingAdventurer(s: GameState, id: string, rule: string): Adventurer {
+  const a = s.party.adventurers.find((x) => x.id === id);
+  if (!a) throw new RuleError(rule, `There is no adventurer "${String(id)}" in the party.`);
+  if (!a.alive) throw new RuleError(rule, `${a.name} is dead.`);
+  return a;
+}
