@@ -1,26 +1,37 @@
 /**
- * Plays many seeded games headless and prints what happened. On an exception or a broken
- * invariant it prints the seed and action index that reproduce it and exits non-zero.
+ * Plays many seeded delves of the Basic Game headless with the autoplay policy and prints
+ * what happened. On an exception or a broken invariant it prints the seed and action index
+ * that reproduce it and exits non-zero.
  *
- *   npm run simulate -- --games 200 --seed 1 [--steps 400] [--party 4]
+ *   npm run simulate -- --games 500 --seed 1 [--party 4] [--max-actions 5000] [--no-check]
  */
-import { exploreAtRandom } from '../src/rules/autoplay';
+import { playSensibly } from '../src/rules/autoplay';
 import { seedDice } from '../src/rules/dice';
 import { apply, newGame, type Action, type GameState } from '../src/rules/game';
 import { brokenInvariants } from '../src/rules/invariants';
-import { chitsOnBoard, openExits } from '../src/rules/maze';
+import { chitsOnBoard } from '../src/rules/maze';
 import { standardParty } from '../src/rules/builders';
+import { gameResult } from '../src/rules/winning';
 import { intArg, parseArgs } from './args';
 
 const args = parseArgs(process.argv.slice(2));
-const games = intArg(args, 'games', 200);
+const games = intArg(args, 'games', 500);
 const firstSeed = intArg(args, 'seed', 1);
-const maxSteps = intArg(args, 'steps', 400);
 const partySize = intArg(args, 'party', 4);
+const maxActions = intArg(args, 'max-actions', 5000);
+const check = args['no-check'] === undefined;
 
 let actions = 0;
 let segments = 0;
-let sealed = 0;
+let escapedGames = 0;
+let wonGames = 0;
+let adventurers = 0;
+let survivors = 0;
+let xp = 0;
+let bezants = 0;
+let unfinished = 0;
+const killers = new Map<string, number>();
+
 const t0 = performance.now();
 for (let g = 0; g < games; g++) {
   const seed = firstSeed + g;
@@ -29,23 +40,44 @@ for (let g = 0; g < games; g++) {
   let i = 0;
   let action: Action | null = null;
   try {
-    for (; i < maxSteps; i++) {
-      action = exploreAtRandom(state, rng);
+    for (; i < maxActions; i++) {
+      action = playSensibly(state, rng);
       if (!action) break;
-      state = apply(state, action).state;
+      const out = apply(state, action);
+      state = out.state;
       actions++;
-      const broken = brokenInvariants(state);
-      if (broken.length > 0) throw new Error(`broken invariant: ${broken.join('; ')}`);
+      for (const e of out.events) if (e.kind === 'died' && e.who?.startsWith('a')) killers.set(e.cause ?? '?', (killers.get(e.cause ?? '?') ?? 0) + 1);
+      if (check) {
+        const broken = brokenInvariants(state);
+        if (broken.length > 0) throw new Error(`broken invariant: ${broken.join('; ')}`);
+        const again = JSON.parse(JSON.stringify(state)) as GameState;
+        if (JSON.stringify(again) !== JSON.stringify(state)) throw new Error('state does not survive a JSON round trip');
+      }
     }
   } catch (e) {
     console.error(`FAILED: seed ${seed}, action index ${i} (${JSON.stringify(action)}): ${(e as Error).message}`);
-    console.error(`Reproduce: npm run simulate -- --games 1 --seed ${seed} --steps ${maxSteps} --party ${partySize}`);
+    console.error(`Reproduce: npm run simulate -- --games 1 --seed ${seed} --party ${partySize}`);
     process.exit(1);
   }
+  if (state.phase.kind !== 'over') unfinished++;
+  const result = gameResult(state);
   segments += chitsOnBoard(state.maze);
-  if (openExits(state.maze) === 0) sealed++;
+  adventurers += state.party.adventurers.length;
+  if (result.escaped.length > 0) escapedGames++;
+  survivors += result.escaped.length;
+  if (result.players.every((p) => p.won)) wonGames++;
+  for (const a of state.party.adventurers) if (result.escaped.includes(a.id)) xp += a.xp;
+  bezants += result.share * result.escaped.length;
 }
 const secs = (performance.now() - t0) / 1000;
-console.log(`games: ${games} (seeds ${firstSeed}..${firstSeed + games - 1}), up to ${maxSteps} actions each, party of ${partySize}`);
-console.log(`games/s: ${(games / secs).toFixed(1)}   actions/s: ${(actions / secs).toFixed(0)}   (${secs.toFixed(2)} s)`);
-console.log(`average segments explored: ${(segments / games).toFixed(1)}   mazes left with no open exit: ${sealed}`);
+const pct = (n: number, d: number) => `${d === 0 ? 0 : ((100 * n) / d).toFixed(1)}%`;
+console.log(`delves: ${games} (seeds ${firstSeed}..${firstSeed + games - 1}), party of ${partySize}, invariants ${check ? 'checked after every action' : 'not checked'}`);
+console.log(`speed: ${(games / secs).toFixed(1)} delves/s, ${(actions / secs).toFixed(0)} actions/s (${actions} actions in ${secs.toFixed(2)} s, one core)`);
+console.log(`parties that got out: ${pct(escapedGames, games)}   adventurers who got out: ${pct(survivors, adventurers)}   delves won: ${pct(wonGames, games)}   unfinished: ${unfinished}`);
+console.log(`average segments explored: ${(segments / games).toFixed(1)}`);
+console.log(`average per survivor: ${survivors ? (xp / survivors).toFixed(1) : 0} XP, ${survivors ? (bezants / survivors).toFixed(1) : 0} Bezants`);
+console.log('what killed adventurers:');
+const total = [...killers.values()].reduce((a, b) => a + b, 0);
+for (const [cause, n] of [...killers.entries()].sort((a, b) => b[1] - a[1])) {
+  console.log(`  ${cause.padEnd(22)} ${String(n).padStart(6)}  ${'#'.repeat(Math.max(1, Math.round((40 * n) / Math.max(1, total))))}`);
+}

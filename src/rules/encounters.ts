@@ -53,7 +53,7 @@ export function woundAdventurer(adv: Adventurer, n: number, rule: string, cause:
   ];
   if (adv.wounds >= adv.woundPoints) {
     adv.alive = false;
-    events.push({ kind: 'died', rule: '8.46', text: `${adv.name} dies.`, who: adv.id });
+    events.push({ kind: 'died', rule: '8.46', text: `${adv.name} dies.`, who: adv.id, cause });
   }
   return events;
 }

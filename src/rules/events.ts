@@ -48,4 +48,6 @@ export interface GameEvent {
   target?: string;
   /** Wounds dealt, Experience gained, Bezants found… */
   amount?: number;
+  /** What dealt the wounds (for the log and the simulator's histogram of deaths). */
+  cause?: string;
 }

@@ -9,6 +9,7 @@ import { seedDice } from './dice';
 import type { GameEvent } from './events';
 import { cellKey, DIR_NAMES, DIRS, opposite, sameCell, step, type Dir, type Rotation } from './grid';
 import { takeItem } from './loot';
+import { gameResult } from './winning';
 import {
   canCross,
   canonicalRotation,
@@ -281,7 +282,15 @@ function leave(s: GameState, events: GameEvent[]): void {
   if (s.phase.kind !== 'explore') throw new RuleError('4.0', 'The party can leave only when nothing is left to resolve.');
   if (!sameCell(s.party.at, s.maze.entrance)) throw new RuleError('4.0', 'The party leaves the Deathmaze only from the corridor it entered by (5.13).');
   s.phase = { kind: 'over', reason: 'escaped' };
-  events.push({ kind: 'party-left', rule: '4.0', text: 'The party climbs out of the Deathmaze.' });
+  const result = gameResult(s);
+  const winners = result.players.filter((p) => p.won).length;
+  const verdict = result.players.length === 1 ? (winners ? 'The player wins!' : 'Not rich or seasoned enough: the player loses.') : `${winners} of ${result.players.length} players win.`;
+  events.push({
+    kind: 'party-left',
+    rule: '4.0',
+    text: `The party climbs out of the Deathmaze with ${result.treasure} Bezants in coin and gems: ${result.share} each (9.18). ${verdict}`,
+    amount: result.share,
+  });
 }
 
 

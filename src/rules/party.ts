@@ -110,7 +110,7 @@ export function defaultMarchingOrder(ids: readonly string[]): MarchingOrder {
   const take = (n: number) => {
     const row: (string | null)[] = [null, null, null];
     const picked = queue.splice(0, n);
-    // centre a lone counter, otherwise fill from the left
+    // centre a lone counter, otherwise fill from the right (box 0 is rightmost, as the party sees it)
     if (picked.length === 1) row[1] = picked[0]!;
     else picked.forEach((id, i) => (row[i] = id));
     rows.push(row);
