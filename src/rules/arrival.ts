@@ -16,8 +16,8 @@ import {
   springTrap,
 } from './encounters';
 import type { GameEvent } from './events';
-import { cellKey } from './grid';
-import { chitAt, type PlacedChit } from './maze';
+import { cellKey, type Cell } from './grid';
+import { chitAt, editChit } from './maze';
 import { chitTypes } from './data/chitTypes';
 import { startCombat } from './combat';
 import { openChest } from './loot';
@@ -25,7 +25,8 @@ import { cowPayment, rollHoard, treasureLetterFor } from './treasure';
 import { livingAdventurer, RuleError, type GameState } from './state';
 
 /** The party arrives on `chit`; `throughNewDoor` when it came through a door into a segment never entered (5.26, 5.28). */
-export function arrive(s: GameState, chit: PlacedChit, throughNewDoor: boolean, events: GameEvent[]): void {
+export function arrive(s: GameState, at: Cell, throughNewDoor: boolean, events: GameEvent[]): void {
+  const chit = editChit(s.maze, at)!;
   const cell = { x: chit.x, y: chit.y };
   const revisit = chit.visited;
   s.party.at = cell;

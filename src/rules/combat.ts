@@ -13,6 +13,7 @@ import {
   isLegalReorganization,
   legalReorganizations as computeReorganizations,
   lineUp,
+  loneFacing,
   monsterReorganization,
   monsterRowsFrom,
   needsLoneFacing,
@@ -53,7 +54,7 @@ const line = (row: (string | null)[] | undefined): string[] => (row ?? []).filte
 /** 8.12–8.14: the monsters line up; the player places the front ones when there is a choice. */
 export function startCombat(s: GameState, monstersFirst: boolean, events: GameEvent[]): void {
   const g = group(s);
-  s.combat = { round: 1, step: 'party', monsterRows: [], facing: 0, acted: [], thrown: [] };
+  s.combat = { round: 1, step: 'party', monsterRows: [], facing: 0, facingChosen: false, acted: [], thrown: [] };
   const options = lineUpOptions(s);
   if (options.length === 1) {
     const only = options[0]!;
@@ -107,6 +108,7 @@ function finishLineUp(s: GameState, front: string[], facing: number, monstersFir
   const back = livingUnits(g).map((u) => u.id).filter((id) => !front.includes(id));
   s.combat!.monsterRows = monsterRowsFrom(front, back);
   s.combat!.facing = facing;
+  s.combat!.facingChosen = needsLoneFacing(line(s.party.order[0]).length, front.length);
   s.phase = { kind: 'combat' };
   events.push({ kind: 'combat-started', rule: '8.12', text: `Combat with ${groupName(g)}: round 1.` });
   if (monstersFirst) {
@@ -117,8 +119,16 @@ function finishLineUp(s: GameState, front: string[], facing: number, monstersFir
   beginPartyPhase(s, events);
 }
 
+/**
+ * Who touches whom now. For one counter against two (8.53, DATA ruling 49) the boxes say which
+ * of the two it stands before when they can (after a death, say); otherwise the player's choice
+ * at the line-up holds.
+ */
 function currentContacts(s: GameState): Contacts {
-  return contacts(line(s.party.order[0]), line(s.combat!.monsterRows[0]), { facing: s.combat!.facing });
+  const advRow = s.party.order[0] ?? [];
+  const monRow = s.combat!.monsterRows[0] ?? [];
+  const facing = s.combat!.facingChosen ? s.combat!.facing : (loneFacing(advRow, monRow) ?? s.combat!.facing);
+  return contacts(line(advRow), line(monRow), { facing });
 }
 
 function weaponInHand(s: GameState, a: Adventurer): WeaponId | null {
@@ -237,6 +247,7 @@ function woundMonster(s: GameState, g: MonsterGroup, unit: MonsterUnit, n: numbe
   unit.wounds += n;
   if (unit.wounds < unit.woundPoints) return;
   unit.alive = false;
+  s.combat!.facingChosen = false;
   s.combat!.monsterRows = s.combat!.monsterRows.map((r) => r.map((id) => (id === unit.id ? null : id)));
   events.push({ kind: 'died', rule: '8.46', text: `The ${monsters[unit.monster].name} is slain.`, target: unit.id });
   if (livingUnits(g).length === 0) winCombat(s, g, events);
@@ -308,6 +319,7 @@ function monsterAttack(s: GameState, unit: MonsterUnit, targetId: string, row: '
   });
   events.push(...woundAdventurer(a, wounds, '8.45', `the ${stats.name}`));
   if (!a.alive) {
+    s.combat!.facingChosen = false;
     s.party.order = s.party.order.map((r) => r.map((id) => (id === a.id ? null : id)));
     if (partyWipedOut(s, events)) return;
   }
@@ -326,6 +338,7 @@ function applyReorganization(s: GameState, order: MarchingOrder, events: GameEve
   const before = JSON.stringify(s.party.order);
   s.party.order = tidyOrder(order);
   if (JSON.stringify(s.party.order) !== before) {
+    s.combat!.facingChosen = false;
     events.push({ kind: 'reorganized', rule: forced ? '8.24' : '8.52', text: forced ? 'The party closes up its front row.' : 'The party reorganizes.' });
   }
   monsterReorganizationPhase(s, events);
@@ -337,6 +350,7 @@ function monsterReorganizationPhase(s: GameState, events: GameEvent[]): void {
   const moved = monsterReorganization(c.monsterRows, () => d6(s.dice));
   c.monsterRows = moved.rows;
   if (moved.moved) {
+    c.facingChosen = false;
     const unit = unitById(group(s), moved.moved)!;
     events.push({ kind: 'reorganized', rule: '8.51', text: `${capitalize(withArticle(monsters[unit.monster].name))} steps up to the front.`, ...(moved.faces.length ? { dice: moved.faces } : {}) });
   }

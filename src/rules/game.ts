@@ -7,6 +7,7 @@ import { cloneJson } from './clone';
 import { attack, chooseLineUp, combatActions, hold, reorganize, switchWeapon } from './combat';
 import { seedDice } from './dice';
 import type { GameEvent } from './events';
+export type { GameEvent } from './events';
 import { cellKey, DIR_NAMES, DIRS, opposite, sameCell, step, type Dir, type Rotation } from './grid';
 import { takeItem } from './loot';
 import { gameResult } from './winning';
@@ -18,6 +19,7 @@ import {
   describeChit,
   drawEntrance,
   drawForSegment,
+  editChit,
   layChit,
   legalFacings,
   newMaze,
@@ -50,6 +52,16 @@ import {
 } from './state';
 
 export * from './state';
+
+/**
+ * The draft that `apply` changes: a deep copy, except that the setup (never changed) and the
+ * placed chits (changed only through `editChit`) are shared with the previous state.
+ */
+function draftOf(state: GameState): GameState {
+  const { setup, maze, ...rest } = state;
+  const { chits, ...mazeRest } = maze;
+  return { ...cloneJson(rest), setup, maze: { ...cloneJson(mazeRest), chits: { ...chits } } };
+}
 
 const clone = cloneJson;
 
@@ -143,7 +155,7 @@ export function legalActions(state: GameState): Action[] {
 
 /** Applies an action, or throws a RuleError naming the rule that forbids it (the state is untouched). */
 export function apply(state: GameState, action: Action): Outcome {
-  const draft = clone(state);
+  const draft = draftOf(state);
   const events: GameEvent[] = [];
   step_(draft, action, events);
   const living = draft.party.adventurers.filter((a) => a.alive).map((a) => a.id);
@@ -222,7 +234,7 @@ function place(s: GameState, a: { x: number; y: number; rot: Rotation }, events:
   });
   if (!hand.entry) {
     // 5.13: the party stands on the entrance; no checks there at the start (DATA §11 ruling 15).
-    chit.visited = true;
+    editChit(s.maze, chit)!.visited = true;
     s.phase = { kind: 'explore' };
     return;
   }

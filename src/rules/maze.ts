@@ -77,6 +77,19 @@ function countsFor(cup: Cup, mix: ChitMix): Record<ChitTypeId, number> {
 
 export const chitAt = (maze: MazeState, c: Cell): PlacedChit | undefined => maze.chits[cellKey(c)];
 
+/**
+ * The chit at `c`, copied first so that it may be changed. `apply` shares placed chits between
+ * a state and the next (they rarely change), so every change to one goes through here.
+ */
+export function editChit(maze: MazeState, c: Cell): PlacedChit | undefined {
+  const key = cellKey(c);
+  const chit = maze.chits[key];
+  if (!chit) return undefined;
+  const copy = { ...chit };
+  maze.chits[key] = copy;
+  return copy;
+}
+
 /** A chit's side facing `dir` once turned `rot` quarter turns clockwise. */
 export function rotatedSide(type: ChitTypeId, rot: Rotation, dir: Dir): Side {
   return chitTypes[type].sides[(dir - rot + 4) % 4] as Side;
@@ -127,6 +140,8 @@ export interface FacingScore {
   matched: number;
   /** Laying it so would leave the explored maze with no exit (5.29). */
   closesLastExit: boolean;
+  /** The side the party enters by matches (always true for the entrance chit). */
+  entryMatched: boolean;
 }
 
 function hasNoDoors(type: ChitTypeId): boolean {
@@ -181,7 +196,8 @@ export function scoreFacings(maze: MazeState, type: ChitTypeId, cell: Cell, entr
       else mismatched |= bit(d);
     }
     const closesLastExit = exitsNow > 0 && exitsNow - exitsInto + newExits === 0;
-    return { rot, mismatched, matched, closesLastExit };
+    const entryMatched = !entry || (mismatched & bit(entry.dir)) === 0;
+    return { rot, mismatched, matched, closesLastExit, entryMatched };
   });
 }
 
@@ -199,8 +215,11 @@ export function legalFacings(maze: MazeState, hand: Hand): Rotation[] {
   return scores.filter((s) => rank(s) === best).map((s) => s.rot);
 }
 
-/** Best-match ranking (5.25, 5.29): keep an exit open first, then match as many sides as possible. */
-const rank = (s: FacingScore): number => (s.closesLastExit ? 0 : 100) + s.matched;
+/**
+ * Best-match ranking (5.25, 5.29): first meet the side the party enters by (a chit it cannot
+ * enter is no way on at all), then keep an exit open, then match as many sides as possible.
+ */
+const rank = (s: FacingScore): number => (s.entryMatched ? 1000 : 0) + (s.closesLastExit ? 0 : 100) + s.matched;
 const bestOf = (scores: FacingScore[]): number => Math.max(-1, ...scores.map(rank));
 
 /** Which cup a chit for this exit comes from (5.22, 5.23 and its note). */
@@ -366,7 +385,7 @@ export function layChit(maze: MazeState, hand: Hand, rot: Rotation): PlacedChit 
   };
   for (const d of DIRS) {
     if (chit.blocked & bit(d)) {
-      const nb = chitAt(maze, step(chit, d));
+      const nb = editChit(maze, step(chit, d));
       if (nb) nb.blocked |= bit(opposite(d));
     }
   }
@@ -385,9 +404,11 @@ export function drawEntrance(maze: MazeState, dice: DiceState): { hand: Hand; ev
 }
 
 /** 9.57: pegs the door on this side of a chit (and the facing side of its neighbour) shut. */
-export function pegDoor(maze: MazeState, chit: PlacedChit, dir: Dir): void {
+export function pegDoor(maze: MazeState, at: Cell, dir: Dir): void {
+  const chit = editChit(maze, at);
+  if (!chit) return;
   chit.pegged |= bit(dir);
-  const nb = chitAt(maze, step(chit, dir));
+  const nb = editChit(maze, step(chit, dir));
   if (nb) nb.pegged |= bit(opposite(dir));
 }
 

@@ -61,6 +61,8 @@ export interface CombatState {
   monsterRows: MarchingOrder;
   /** For one counter facing two (8.13, 8.53): which of the two it faces. */
   facing: number;
+  /** The player set `facing` at the line-up and no death or move has changed the lines since. */
+  facingChosen: boolean;
   /** Adventurers done in this Party Combat Phase. */
   acted: string[];
   /** 8.47: thrown daggers, as `${adventurer}:${weapon index}`; picked up after the fight. */
