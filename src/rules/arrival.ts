@@ -22,11 +22,15 @@ import { chitTypes } from './data/chitTypes';
 import { startCombat } from './combat';
 import { openChest } from './loot';
 import { cowPayment, rollHoard, treasureLetterFor } from './treasure';
-import { livingAdventurer, RuleError, type GameState } from './state';
+import { hereKey, livingAdventurer, monstersHere, RuleError, type GameState, type TrapSource } from './state';
+import { oratoryBonus, spendSpice } from './items';
+import { pegDoor } from './maze';
+import { DIR_NAMES } from './grid';
 
 /** The party arrives on `chit`; `throughNewDoor` when it came through a door into a segment never entered (5.26, 5.28). */
-export function arrive(s: GameState, at: Cell, throughNewDoor: boolean, events: GameEvent[]): void {
+export function arrive(s: GameState, at: Cell, throughNewDoor: boolean, cameThrough: GameState['party']['cameThrough'], events: GameEvent[]): void {
   const chit = editChit(s.maze, at)!;
+  s.party.cameThrough = cameThrough;
   const cell = { x: chit.x, y: chit.y };
   const revisit = chit.visited;
   s.party.at = cell;
@@ -45,8 +49,8 @@ export function arrive(s: GameState, at: Cell, throughNewDoor: boolean, events: 
 }
 
 /** 5.27: monsters, unless some already wait here (DATA §11 ruling 16). */
-function checkForMonsters(s: GameState, revisit: boolean, events: GameEvent[]): void {
-  const key = cellKey(s.party.at);
+export function checkForMonsters(s: GameState, revisit: boolean, events: GameEvent[]): void {
+  const key = hereKey(s);
   const waiting = s.monsters[key];
   if (waiting) {
     if (waiting.attitude === 'hostile') {
@@ -58,7 +62,8 @@ function checkForMonsters(s: GameState, revisit: boolean, events: GameEvent[]): 
     return;
   }
   const chit = chitAt(s.maze, s.party.at)!;
-  const freshRoom = chitTypes[chit.type].segment === 'room' && !revisit;
+  // 6.32: the room below a trap door is new, so it uses the room check too
+  const freshRoom = s.party.below || (chitTypes[chit.type].segment === 'room' && !revisit);
   const origin = freshRoom ? 'room' : 'wandering';
   const check = monsterCheck(s.dice, origin);
   events.push({
@@ -81,6 +86,39 @@ function checkForMonsters(s: GameState, revisit: boolean, events: GameEvent[]): 
   s.phase = { kind: 'encounter' };
 }
 
+
+/** 9.57: instead of negotiating or fighting, Cloves peg shut the door just opened; the party steps back. */
+export function pegWithCloves(s: GameState, who: string, events: GameEvent[]): void {
+  const came = s.party.cameThrough;
+  if (s.phase.kind !== 'encounter' || !came || s.party.below) throw new RuleError('9.57', 'Cloves peg shut a door the party has just opened onto monsters.');
+  const a = spendSpice(s, who, 'cloves');
+  pegDoor(s.maze, came.from, came.dir);
+  events.push({
+    kind: 'door-pegged',
+    rule: '9.57',
+    text: `${a.name} pegs the ${DIR_NAMES[came.dir]} door shut with Cloves; the party steps back, and the monsters stay behind it.`,
+    who: a.id,
+    cell: { ...came.from },
+  });
+  s.party.at = { ...came.from };
+  s.party.cameThrough = null;
+  s.phase = { kind: 'explore' };
+}
+
+/** 9.53: Sesame opens a trapped door or chest without setting it off (before any Thief tries). */
+export function openWithSesame(s: GameState, who: string, events: GameEvent[]): void {
+  if (s.phase.kind !== 'trap') throw new RuleError('9.53', 'Sesame is used on a trapped door or chest.');
+  const source = s.phase.source;
+  const a = spendSpice(s, who, 'sesame');
+  events.push({ kind: 'trap-detrapped', rule: '9.53', text: `${a.name} uses Sesame: the trap is opened harmlessly.`, who: a.id });
+  afterTrap(s, source, events);
+}
+
+function afterTrap(s: GameState, source: TrapSource, events: GameEvent[]): void {
+  if (source === 'door') checkForMonsters(s, false, events);
+  else if (source === 'chest') openChest(s, events);
+  else s.phase = { kind: 'explore' };
+}
 
 /** Who may deal with the trap now: Thieves may detrap, anyone may open (10.12, 10.13). */
 export function trapHandlers(s: GameState): { detrap: string[]; open: string[] } {
@@ -108,8 +146,7 @@ export function handleTrap(s: GameState, who: string, detrap: boolean, events: G
     events.push(...springTrap(s.dice, adv, s.party.adventurers));
   }
   if (partyWipedOut(s, events)) return;
-  if (source === 'door') checkForMonsters(s, false, events);
-  else openChest(s, events);
+  afterTrap(s, source, events);
 }
 
 /** 4.0: the game ends when every adventurer is dead. */
@@ -123,17 +160,18 @@ export function partyWipedOut(s: GameState, events: GameEvent[]): boolean {
 
 /** 7.21–7.24: 2D6 minus the monsters' Negotiation Value. */
 export function negotiate(s: GameState, events: GameEvent[]): void {
-  const group = s.monsters[cellKey(s.party.at)];
+  const group = monstersHere(s);
   if (s.phase.kind !== 'encounter' || !group) throw new RuleError('7.13', 'There is nobody to negotiate with.');
   const stats = monsters[group.units[0]!.monster];
   const a = d6(s.dice);
   const b = d6(s.dice);
-  const total = a + b - stats.nv;
+  const oratory = oratoryBonus(s); // 9.64
+  const total = a + b - stats.nv + oratory;
   const result = negotiationResult(total);
   events.push({
     kind: 'negotiated',
     rule: '7.21',
-    text: `Negotiation: ${a} + ${b} − ${stats.nv} = ${total}: ${negotiationResultNames[result]}.`,
+    text: `Negotiation: ${a} + ${b} − ${stats.nv}${oratory ? ` + ${oratory} (Oratory)` : ''} = ${total}: ${negotiationResultNames[result]}.`,
     dice: [a, b],
     amount: total,
   });
@@ -162,7 +200,7 @@ export function negotiate(s: GameState, events: GameEvent[]): void {
 
 /** 7.13, 7.23: fight the monsters here, hostile or agreed. */
 export function fight(s: GameState, events: GameEvent[]): void {
-  const group = s.monsters[cellKey(s.party.at)];
+  const group = monstersHere(s);
   if (!group || (s.phase.kind !== 'encounter' && s.phase.kind !== 'explore')) throw new RuleError('7.13', 'There are no monsters here to fight.');
   group.attitude = 'hostile';
   events.push({ kind: 'combat-started', rule: s.phase.kind === 'explore' ? '7.23' : '7.13', text: `The party attacks ${groupName(group)}.` });

@@ -5,7 +5,7 @@
 import { randomIndex, type DiceState } from './dice';
 import { WIN_BEZANTS, WIN_XP } from './data/adventurers';
 import { monsters } from './data/monsters';
-import { legalActions, type Action, type GameState } from './game';
+import { legalActions, monstersHere, type Action, type GameState } from './game';
 import { canCross, chitAt, type PlacedChit } from './maze';
 import { cellKey, DIRS, step, type Dir } from './grid';
 import type { Adventurer } from './party';
@@ -78,6 +78,8 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
       return pick(actions, rng);
     }
     case 'trap': {
+      const sesame = actions.find((a) => a.type === 'sesame');
+      if (sesame) return sesame;
       const thieves = actions.filter((a): a is Extract<Action, { type: 'detrap' }> => a.type === 'detrap');
       if (thieves.length > 0) {
         const best = thieves.reduce((b, a) => (advOf(s, a.who).detrap > advOf(s, b.who).detrap ? a : b));
@@ -87,12 +89,16 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
       return opens.reduce((b, a) => (health(s, a.who) > health(s, b.who) ? a : b));
     }
     case 'encounter': {
-      const group = s.monsters[cellKey(s.party.at)]!;
+      const group = monstersHere(s)!;
       const stats = monsters[group.units[0]!.monster];
       const threat = group.units.reduce((n, u) => n + (u.alive ? u.woundPoints - u.wounds : 0), 0) * (1 + Math.max(0, stats.combatBonus ?? 3) / 4);
       const strength = living.reduce((n, a) => n + a.woundPoints - a.wounds, 0);
       const agreeChance = chanceAtLeast(6 + stats.nv);
       const wantsLoot = !richEnough(s);
+      const peg = actions.find((a) => a.type === 'peg');
+      const retreat = s.party.cameThrough ? chitAt(s.maze, s.party.cameThrough.from) : undefined;
+      const retreatHasWayOn = !!retreat && DIRS.filter((d) => canCross(s.maze, retreat, d)).length > 1;
+      if (peg && retreatHasWayOn && threat > strength * 1.2 && agreeChance < 0.3) return peg;
       if (threat > strength * 0.9 || (agreeChance >= 0.55 && !(wantsLoot && threat < strength * 0.4))) return { type: 'negotiate' };
       return { type: 'fight' };
     }
@@ -104,9 +110,13 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
         const score = (o: Extract<Action, { type: 'reorganize' }>) => (o.order[0] ?? []).reduce((n, id) => n + (id ? health(s, id) : 0), 0);
         return options.reduce((b, o) => (score(o) > score(b) ? o : b));
       }
+      const heal = actions.find((a) => a.type === 'use' && isHealing(s, a.who, a.item) && health(s, a.who) <= 2);
+      if (heal) return heal;
+      const pepper = actions.find((a) => a.type === 'pepper');
+      if (pepper) return pepper;
       const attacks = actions.filter((a): a is Extract<Action, { type: 'attack' }> => a.type === 'attack');
       if (attacks.length > 0) {
-        const group = s.monsters[cellKey(s.party.at)]!;
+        const group = monstersHere(s)!;
         const left = (id: string) => {
           const u = group.units.find((x) => x.id === id)!;
           return u.woundPoints - u.wounds;
@@ -118,9 +128,21 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
     }
     case 'loot': {
       const takes = actions.filter((a): a is Extract<Action, { type: 'take' }> => a.type === 'take' && a.item === 0);
-      return takes.reduce((b, a) => (advOf(s, a.who).items.length < advOf(s, b.who).items.length ? a : b));
+      if (takes.length === 0) return { type: 'discard', item: 0 };
+      // potions and medallions are tested by whoever takes them: send the healthiest
+      return takes.reduce((b, a) => (health(s, a.who) - advOf(s, a.who).items.length > health(s, b.who) - advOf(s, b.who).items.length ? a : b));
     }
     case 'explore': {
+      if (actions.some((a) => a.type === 'abandon')) return { type: 'abandon' };
+      const heal = actions.find((a) => a.type === 'use' && isHealing(s, a.who, a.item) && advOf(s, a.who).wounds >= 3);
+      if (heal) return heal;
+      const wield = actions.find((a) => a.type === 'wield' && betterWeapon(s, a.who, a.item, a.slot));
+      if (wield) return wield;
+      const looks = actions.filter((a): a is Extract<Action, { type: 'investigate' }> => a.type === 'investigate');
+      if (looks.length > 0 && !hurt(s)) {
+        // 6.0: preferably a Thief, and a healthy one
+        return looks.reduce((b, a) => (health(s, a.who) + (advOf(s, a.who).class === 'thief' ? 3 : 0) > health(s, b.who) + (advOf(s, b.who).class === 'thief' ? 3 : 0) ? a : b));
+      }
       const goHome = richEnough(s) || hurt(s) || Object.keys(s.maze.chits).length > 60;
       if (goHome) {
         if (actions.some((a) => a.type === 'leave')) return { type: 'leave' };
@@ -140,6 +162,22 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
     case 'over':
       return null;
   }
+}
+
+function isHealing(s: GameState, who: string, index: number): boolean {
+  const item = advOf(s, who).items[index];
+  return (item?.kind === 'knownPotion' && item.potion === 'healing') || (item?.kind === 'spice' && item.spice === 'mustard');
+}
+
+/** Worth trading the weapon in `slot` for this magical one: never the only bow, and only for a bigger bonus. */
+function betterWeapon(s: GameState, who: string, index: number, slot: number): boolean {
+  const a = advOf(s, who);
+  const item = a.items[index];
+  if (item?.kind !== 'weapon') return false;
+  const current = a.weapons[slot];
+  const other = a.weapons[1 - slot];
+  if (current === 'bow' && item.weapon !== 'bow' && other !== 'bow') return false;
+  return item.bonus > (a.weaponBonus[slot] ?? 0) && (slot === 0 || (a.weaponBonus[0] ?? 0) >= item.bonus || a.weapons[0] === 'bow');
 }
 
 function advOf(s: GameState, id: string): Adventurer {

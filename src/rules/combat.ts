@@ -22,11 +22,11 @@ import {
 } from './combatGeometry';
 import { capitalize, groupName, livingUnits, withArticle, woundAdventurer, type MonsterGroup, type MonsterUnit } from './encounters';
 import type { GameEvent } from './events';
-import { cellKey } from './grid';
 import { gatherTreasure } from './loot';
+import { combatOver, spendSpice, usableItems, useItem } from './items';
 import type { Adventurer, MarchingOrder } from './party';
-import { tidyOrder } from './party';
-import { livingAdventurer, RuleError, type Action, type GameState } from './state';
+import { tidyOrder, wears } from './party';
+import { hereKey, livingAdventurer, monstersHere, RuleError, type Action, type GameState } from './state';
 import { partyWipedOut } from './arrival';
 
 /** legalReorganizations is pure and orders repeat a lot from round to round: remember recent answers. */
@@ -43,7 +43,7 @@ function legalReorganizations(order: MarchingOrder): MarchingOrder[] {
 }
 
 const group = (s: GameState): MonsterGroup => {
-  const g = s.monsters[cellKey(s.party.at)];
+  const g = monstersHere(s);
   if (!g) throw new Error('No monsters on the party segment.');
   return g;
 };
@@ -169,8 +169,21 @@ export function partyActors(s: GameState): Adventurer[] {
     if (!a.alive || s.combat!.acted.includes(a.id)) return false;
     const row = rowOf(s.party.order, a.id);
     if (row !== 0 && row !== 1) return false;
-    return attackTargets(s, a).length > 0 || otherWeapon(s, a) !== null;
+    return attackTargets(s, a).length > 0 || otherWeapon(s, a) !== null || combatItems(s, a).length > 0 || pepperTargets(s, a).length > 0;
   });
+}
+
+/** Items `a` may use as their action this phase (healing, Strength, Cannabis: 9.42, 9.44, 9.52–9.56). */
+export function combatItems(s: GameState, a: Adventurer): number[] {
+  if (!s.combat || s.combat.step !== 'party' || s.combat.acted.includes(a.id)) return [];
+  return usableItems(s).filter((u) => u.who === a.id).map((u) => u.item);
+}
+
+/** 9.55: Red Pepper is breathed from the front row at a monster the adventurer could attack. */
+export function pepperTargets(s: GameState, a: Adventurer): string[] {
+  if (!s.combat || s.combat.step !== 'party' || s.combat.acted.includes(a.id) || !a.alive) return [];
+  if (rowOf(s.party.order, a.id) !== 0 || !a.items.some((i) => i.kind === 'spice' && i.spice === 'redPepper')) return [];
+  return currentContacts(s).adventurerTargets[a.id] ?? [];
 }
 
 function beginPartyPhase(s: GameState, events: GameEvent[]): void {
@@ -202,29 +215,69 @@ export function attack(s: GameState, who: string, target: string, events: GameEv
   const g = group(s);
   const unit = unitById(g, target)!;
   const w = weaponInHand(s, a)!;
-  const face = d6(s.dice);
-  const skill = a.skills[w] ?? 0;
-  const total = face + skill;
-  const wounds = crtResult(crtColumnOf(w), total);
-  const stats = monsters[unit.monster];
-  events.push({
-    kind: 'attack',
-    rule: '8.43',
-    text: `${a.name} attacks the ${stats.name} with ${withArticle(weaponNames[w])}: ${face}${skill ? ` + ${skill}` : ''} = ${total} → ${wounds} wound${wounds === 1 ? '' : 's'}.`,
-    dice: [face],
-    who: a.id,
-    target,
-    amount: wounds,
-  });
   const row = rowOf(s.party.order, a.id);
-  if (w === 'throwingDagger' && row === 1) {
+  const thrown = w === 'throwingDagger' && row === 1;
+  // 9.56: Cannabis gives a second blow at the same monster (a thrown dagger flies only once, 8.47)
+  const blows = a.cannabis && !thrown ? 2 : 1;
+  for (let blow = 0; blow < blows && unit.alive && s.phase.kind === 'combat'; blow++) {
+    const face = d6(s.dice);
+    const mods = attackModifiers(a, w, a.ready);
+    const total = face + mods.reduce((n, m) => n + m.value, 0);
+    const wounds = crtResult(crtColumnOf(w), total);
+    const stats = monsters[unit.monster];
+    const shown = mods.map((m) => ` ${m.value < 0 ? '−' : '+'} ${Math.abs(m.value)} ${m.why}`).join('');
+    events.push({
+      kind: 'attack',
+      rule: blow > 0 ? '9.56' : '8.43',
+      text: `${a.name} ${blow > 0 ? 'strikes again at' : 'attacks'} the ${stats.name} with ${withArticle(weaponNames[w])}: ${face}${shown} = ${total} → ${wounds} wound${wounds === 1 ? '' : 's'}.`,
+      dice: [face],
+      who: a.id,
+      target,
+      amount: wounds,
+    });
+    woundMonster(s, g, unit, wounds, events);
+  }
+  if (thrown && s.combat) {
     // 8.47: a thrown dagger is gone until the fight ends; switching from an empty hand is free.
-    s.combat!.thrown.push(`${a.id}:${a.ready}`);
+    s.combat.thrown.push(`${a.id}:${a.ready}`);
     const other = otherWeapon(s, a);
     if (other !== null) a.ready = other;
   }
-  woundMonster(s, g, unit, wounds, events);
   if (s.phase.kind === 'combat') markActed(s, a.id, events);
+}
+
+/** Everything added to an adventurer's attack roll (8.43, 6.14, 9.2, 9.44, 9.65). */
+export function attackModifiers(a: Adventurer, w: WeaponId, slot: number): { value: number; why: string }[] {
+  const mods: { value: number; why: string }[] = [];
+  const skill = a.skills[w] ?? 0;
+  if (skill) mods.push({ value: skill, why: 'skill' });
+  const magic = a.weaponBonus[slot] ?? 0;
+  if (magic) mods.push({ value: magic, why: 'magic' });
+  if (a.strength) mods.push({ value: a.strength, why: 'strength' });
+  if ((w === 'bow' || w === 'throwingDagger') && wears(a, 'dexterity')) mods.push({ value: 2, why: 'dexterity' });
+  if (a.drunk) mods.push({ value: -2, why: 'drunk' });
+  return mods;
+}
+
+/** 9.55: Red Pepper instead of an attack: 1D6 wounds to the monster before the adventurer. */
+export function breathePepper(s: GameState, who: string, target: string, events: GameEvent[]): void {
+  const a = requireActor(s, who, '9.55');
+  if (!pepperTargets(s, a).includes(target)) throw new RuleError('9.55', 'Red Pepper is breathed from the front row at a monster the adventurer faces.');
+  spendSpice(s, a.id, 'redPepper');
+  const g = group(s);
+  const unit = unitById(g, target)!;
+  const face = d6(s.dice);
+  events.push({ kind: 'attack', rule: '9.55', text: `${a.name} breathes fire at the ${monsters[unit.monster].name}: ${face} wound${face === 1 ? '' : 's'}.`, dice: [face], who: a.id, target, amount: face });
+  woundMonster(s, g, unit, face, events);
+  if (s.phase.kind === 'combat') markActed(s, a.id, events);
+}
+
+/** Using an item (a potion, Mustard, Spinach, Cannabis) is the adventurer's action for the phase. */
+export function useInCombat(s: GameState, who: string, item: number, events: GameEvent[]): void {
+  const a = requireActor(s, who, '9.17');
+  if (!combatItems(s, a).includes(item)) throw new RuleError('9.17', `${a.name} has nothing of use there right now.`);
+  useItem(s, a.id, item, events);
+  markActed(s, a.id, events);
 }
 
 /** 8.41: changing weapons costs the attack this phase. */
@@ -364,9 +417,10 @@ function winCombat(s: GameState, g: MonsterGroup, events: GameEvent[]): void {
   const total = g.units.reduce((n, u) => n + u.woundPoints, 0) * XP_PER_WOUND_POINT;
   const each = living.length > 0 ? Math.floor(total / living.length) : 0;
   for (const a of living) a.xp += each;
+  combatOver(s);
   events.push({ kind: 'combat-won', rule: '8.6', text: `Victory! ${total} Experience shared: ${each} each.`, amount: each });
   s.combat = null;
-  delete s.monsters[cellKey(s.party.at)];
+  delete s.monsters[hereKey(s)];
   s.phase = { kind: 'explore' };
   gatherTreasure(s, g, events);
 }
@@ -379,6 +433,8 @@ export function combatActions(s: GameState): Action[] {
   const out: Action[] = [];
   for (const a of partyActors(s)) {
     for (const target of attackTargets(s, a)) out.push({ type: 'attack', who: a.id, target });
+    for (const target of pepperTargets(s, a)) out.push({ type: 'pepper', who: a.id, target });
+    for (const item of combatItems(s, a)) out.push({ type: 'use', who: a.id, item });
     if (otherWeapon(s, a) !== null) out.push({ type: 'switch', who: a.id });
     out.push({ type: 'hold', who: a.id });
   }

@@ -7,7 +7,7 @@ import { explorationTable, trapNames, trapResult, type TrapId } from './data/enc
 import { monsters, type MonsterId } from './data/monsters';
 import { roomMonster, wanderingMonster, type MonsterCount } from './data/monsterTables';
 import type { GameEvent } from './events';
-import type { Adventurer } from './party';
+import { wears, type Adventurer } from './party';
 import type { Hoard } from './treasure';
 
 /** One monster on the table (7.14). */
@@ -88,16 +88,11 @@ function oneTrap(dice: DiceState, trap: TrapId, victim: Adventurer, party: Adven
         return [{ kind: 'trap-sprung', rule: '10.22', text: `The ${trap === 'arrow' ? 'arrow' : 'poisoned arrow'} misses ${victim.name}.`, dice: [face], who: victim.id }];
       }
       const out = woundAdventurer(victim, hit, '10.22', 'the arrow', [face]);
-      if (trap === 'poisonedArrow') {
-        const p = d6(dice);
-        out.push(...woundAdventurer(victim, halveUp(p), '10.23', 'the poison', [p]));
-      }
+      if (trap === 'poisonedArrow') out.push(...poisonFromTrap(dice, victim, '10.23', 'the poison'));
       return out;
     }
-    case 'poisonGas': {
-      const p = d6(dice);
-      return woundAdventurer(victim, halveUp(p), '10.24', 'poison gas', [p]);
-    }
+    case 'poisonGas':
+      return poisonFromTrap(dice, victim, '10.24', 'poison gas');
     case 'explosion':
       return party.filter((a) => a.alive).flatMap((a) => woundAdventurer(a, 1, '10.25', 'the explosion'));
     case 'flamingOil':
@@ -105,6 +100,14 @@ function oneTrap(dice: DiceState, trap: TrapId, victim: Adventurer, party: Adven
     case 'rollTwice':
       return []; // resolved by the chain in springTrap
   }
+}
+
+/** 1D3 poison wounds (10.23, 10.24), unless a Neutralize Poison medallion is worn (9.62). */
+function poisonFromTrap(dice: DiceState, victim: Adventurer, rule: string, cause: string): GameEvent[] {
+  if (!victim.alive) return [];
+  if (wears(victim, 'neutralizePoison')) return [{ kind: 'wounded', rule: '9.62', text: `${victim.name}'s medallion neutralizes ${cause}.`, who: victim.id, amount: 0 }];
+  const p = d6(dice);
+  return woundAdventurer(victim, halveUp(p), rule, cause, [p]);
 }
 
 /** 5.26: a door into a new segment is trapped on a 1. */

@@ -28,6 +28,13 @@ export type EventKind =
   | 'combat-won'
   | 'treasure'
   | 'item-taken'
+  | 'item-given'
+  | 'item-used'
+  | 'item-tested'
+  | 'healed'
+  | 'strengthened'
+  | 'door-pegged'
+  | 'feature'
   | 'party-dead';
 
 export interface GameEvent {

@@ -2,14 +2,16 @@
  * The game as one plain JSON value, the actions a player may take, and `apply`, which turns a
  * state and an action into the next state and the events that happened.
  */
-import { arrive, fight, handleTrap, negotiate, trapHandlers } from './arrival';
+import { arrive, fight, handleTrap, negotiate, openWithSesame, pegWithCloves, trapHandlers } from './arrival';
+import { investigate, featureHere } from './features';
+import { giveItem, spiceHolders, usableItems, useItem, wieldWeapon } from './items';
 import { cloneJson } from './clone';
-import { attack, chooseLineUp, combatActions, hold, reorganize, switchWeapon } from './combat';
+import { attack, breathePepper, chooseLineUp, combatActions, hold, reorganize, switchWeapon, useInCombat } from './combat';
 import { seedDice } from './dice';
 import type { GameEvent } from './events';
 export type { GameEvent } from './events';
-import { cellKey, DIR_NAMES, DIRS, opposite, sameCell, step, type Dir, type Rotation } from './grid';
-import { takeItem } from './loot';
+import { DIR_NAMES, DIRS, opposite, sameCell, step, type Dir, type Rotation } from './grid';
+import { discardItem, takeItem } from './loot';
 import { gameResult } from './winning';
 import {
   canCross,
@@ -25,6 +27,7 @@ import {
   newMaze,
   rotatedSide,
   scoreFacings,
+  sealedIn,
   sideOf,
   type DrawEvent,
   type Hand,
@@ -42,6 +45,7 @@ import {
 } from './party';
 import {
   livingAdventurer,
+  monstersHere,
   RuleError,
   STATE_VERSION,
   type Action,
@@ -84,12 +88,13 @@ export function newGame(setup: GameSetup): Outcome {
     dice,
     maze,
     hand: drawn.hand,
-    party: { at: { ...maze.entrance }, from: null, adventurers, order, bezants: 0, gems: [] },
+    party: { at: { ...maze.entrance }, from: null, adventurers, order, bezants: 0, gems: [], cameThrough: null, below: false },
     monsters: {},
     monsterSerial: 0,
     combat: null,
     loot: [],
     chests: [],
+    investigated: [],
     phase: { kind: 'place' },
     turn: 0,
   };
@@ -130,24 +135,46 @@ export function legalActions(state: GameState): Action[] {
       return legalPlacements(s).map((p) => ({ type: 'place', ...p }));
     case 'explore': {
       const out: Action[] = DIRS.filter((d) => moveProblem(s, d) === null).map((dir) => ({ type: 'move', dir }));
-      if (s.monsters[cellKey(s.party.at)]) out.push({ type: 'fight' });
+      if (monstersHere(s)) out.push({ type: 'fight' });
       if (sameCell(s.party.at, s.maze.entrance)) out.push({ type: 'leave' });
-      for (const a of s.party.adventurers) {
-        if (a.alive && a.weapons.length > 1) out.push({ type: 'ready', who: a.id, weapon: a.ready === 0 ? 1 : 0 });
+      else if (sealedIn(s.maze, s.party.at)) out.push({ type: 'abandon' });
+      const living = s.party.adventurers.filter((a) => a.alive);
+      if (featureHere(s)) for (const a of living) out.push({ type: 'investigate', who: a.id });
+      for (const u of usableItems(s)) out.push({ type: 'use', who: u.who, item: u.item });
+      for (const a of living) {
+        if (a.weapons.length > 1) out.push({ type: 'ready', who: a.id, weapon: a.ready === 0 ? 1 : 0 });
+        a.items.forEach((item, i) => {
+          if (item.kind === 'weapon') for (const slot of [0, 1]) out.push({ type: 'wield', who: a.id, item: i, slot });
+          for (const b of living) {
+            if (b.id !== a.id && !(item.kind === 'armor' && b.items.some((x) => x.kind === 'armor'))) out.push({ type: 'give', who: a.id, item: i, to: b.id });
+          }
+        });
       }
       return out;
     }
     case 'trap': {
       const h = trapHandlers(s);
-      return [...h.detrap.map((who): Action => ({ type: 'detrap', who })), ...h.open.map((who): Action => ({ type: 'open', who }))];
+      return [
+        ...spiceHolders(s, 'sesame').map((h): Action => ({ type: 'sesame', who: h.who })),
+        ...h.detrap.map((who): Action => ({ type: 'detrap', who })),
+        ...h.open.map((who): Action => ({ type: 'open', who })),
+      ];
     }
-    case 'encounter':
-      return [{ type: 'negotiate' }, { type: 'fight' }];
+    case 'encounter': {
+      const out: Action[] = [{ type: 'negotiate' }, { type: 'fight' }];
+      if (s.party.cameThrough && !s.party.below) for (const h of spiceHolders(s, 'cloves')) out.push({ type: 'peg', who: h.who });
+      return out;
+    }
     case 'lineUp':
     case 'combat':
       return combatActions(s);
     case 'loot':
-      return s.loot.flatMap((_, item) => s.party.adventurers.filter((a) => a.alive).map((a): Action => ({ type: 'take', item, who: a.id })));
+      return s.loot.flatMap((found, item) =>
+        s.party.adventurers
+          .filter((a) => a.alive && !(found.kind === 'armor' && a.items.some((x) => x.kind === 'armor')))
+          .map((a): Action => ({ type: 'take', item, who: a.id }))
+          .concat([{ type: 'discard', item }]),
+      );
     case 'over':
       return [];
   }
@@ -158,6 +185,11 @@ export function apply(state: GameState, action: Action): Outcome {
   const draft = draftOf(state);
   const events: GameEvent[] = [];
   step_(draft, action, events);
+  if (draft.party.below && draft.phase.kind === 'explore') {
+    // 6.32 and DATA ruling 14: the room below has no way on; the party climbs back up
+    draft.party.below = false;
+    events.push({ kind: 'party-moved', rule: '6.32', text: 'The party climbs back up through the trap door.', cell: { ...draft.party.at } });
+  }
   const living = draft.party.adventurers.filter((a) => a.alive).map((a) => a.id);
   const inCombat = draft.phase.kind === 'combat' || draft.phase.kind === 'lineUp';
   draft.party.order = closeRanks(draft.party.order, living, inCombat);
@@ -187,6 +219,11 @@ function step_(s: GameState, action: Action, events: GameEvent[]): void {
       return arrange(s, action.order, events);
     case 'leave':
       return leave(s, events);
+    case 'abandon':
+      if (s.phase.kind !== 'explore' || !sealedIn(s.maze, s.party.at)) throw new RuleError('4.0', 'The party still has a way to go: it gives up only when shut in.');
+      s.phase = { kind: 'over', reason: 'lost' };
+      events.push({ kind: 'party-left', rule: '4.0', text: 'Shut in with no way out, the party is lost in the Deathmaze.' });
+      return;
     case 'ready':
       return ready(s, action.who, action.weapon, events);
     case 'detrap':
@@ -208,6 +245,22 @@ function step_(s: GameState, action: Action, events: GameEvent[]): void {
       return reorganize(s, action.order, events);
     case 'take':
       return takeItem(s, action.item, action.who, events);
+    case 'discard':
+      return discardItem(s, action.item, events);
+    case 'use':
+      return s.phase.kind === 'combat' ? useInCombat(s, action.who, action.item, events) : useOutside(s, action.who, action.item, events);
+    case 'give':
+      return giveItem(s, action.who, action.item, action.to, events);
+    case 'wield':
+      return wieldWeapon(s, action.who, action.item, action.slot, events);
+    case 'sesame':
+      return openWithSesame(s, action.who, events);
+    case 'peg':
+      return pegWithCloves(s, action.who, events);
+    case 'pepper':
+      return breathePepper(s, action.who, action.target, events);
+    case 'investigate':
+      return investigate(s, action.who, events);
     default:
       throw new RuleError('—', `Unknown action "${String((action as { type?: unknown }).type)}".`);
   }
@@ -243,7 +296,8 @@ function place(s: GameState, a: { x: number; y: number; rot: Rotation }, events:
     s.phase = { kind: 'explore' };
     return;
   }
-  arrive(s, chit, hand.entry.via === 'door', events);
+  const door = hand.entry.via === 'door' ? { from: step(hand.cell, hand.entry.dir), dir: opposite(hand.entry.dir) } : null;
+  arrive(s, chit, door !== null, door, events);
 }
 
 /** Why a facing of the chit in hand is illegal: the rule and the reason. */
@@ -268,7 +322,7 @@ function move(s: GameState, dir: Dir, events: GameEvent[]): void {
   s.party.from = { x: here.x, y: here.y };
   if (there) {
     // 5.28: a segment already laid is simply entered; its doors are not trapped.
-    arrive(s, there, false, events);
+    arrive(s, there, false, via === 'door' ? { from: { x: here.x, y: here.y }, dir } : null, events);
     return;
   }
   const drawn = drawForSegment(s.maze, s.dice, target, { dir: opposite(dir), via });
@@ -282,7 +336,7 @@ function livingIds(s: GameState): string[] {
 }
 
 function arrange(s: GameState, order: MarchingOrder, events: GameEvent[]): void {
-  if (s.phase.kind !== 'explore' && s.phase.kind !== 'place') throw new RuleError('5.14', 'The marching order can be changed only outside combat and negotiation.');
+  if (!['explore', 'place', 'trap', 'loot'].includes(s.phase.kind)) throw new RuleError('5.14', 'The marching order can be changed only outside combat and negotiation.');
   const tidy = Array.isArray(order) ? tidyOrder(order) : order;
   const problem = marchingOrderProblem(tidy, livingIds(s));
   if (problem) throw new RuleError('5.12', problem);
@@ -313,4 +367,10 @@ function ready(s: GameState, who: string, weapon: number, events: GameEvent[]): 
   if (!Number.isInteger(weapon) || a.weapons[weapon] === undefined) throw new RuleError('8.41', `${a.name} carries no such weapon.`);
   a.ready = weapon;
   events.push({ kind: 'weapon-switched', rule: '8.41', text: `${a.name} readies the ${a.weapons[weapon]}.`, who: a.id });
+}
+
+/** Outside combat an adventurer may drink a potion or take a spice whenever they like (9.41, 9.5). */
+function useOutside(s: GameState, who: string, item: number, events: GameEvent[]): void {
+  if (s.phase.kind !== 'explore') throw new RuleError('9.17', 'Items are used in combat as an action of the Party Combat Phase, or when nothing else is going on.');
+  useItem(s, who, item, events);
 }

@@ -8,6 +8,8 @@ import type { MonsterGroup } from './encounters';
 import type { GameEvent } from './events';
 import { isChest, itemName, rollHoard, treasureLetterFor, type Hoard } from './treasure';
 import { livingAdventurer, RuleError, type GameState } from './state';
+import { receive } from './items';
+import { partyWipedOut } from './arrival';
 
 /** 9.11–9.13: the treasure of every monster of the group that was killed. */
 export function gatherTreasure(s: GameState, group: MonsterGroup, events: GameEvent[]): void {
@@ -43,7 +45,7 @@ function takeHoard(s: GameState, h: Hoard): void {
 }
 
 /** 9.16: each chest is trapped on 1–3; an untrapped one opens at once. */
-function nextChest(s: GameState, events: GameEvent[]): void {
+export function nextChest(s: GameState, events: GameEvent[]): void {
   while (s.chests.length > 0) {
     const face = d6(s.dice);
     if (face <= explorationTable.chestTrap) {
@@ -73,8 +75,18 @@ export function takeItem(s: GameState, index: number, who: string, events: GameE
   const item = s.loot[index];
   if (!Number.isInteger(index) || !item) throw new RuleError('9.17', 'There is no such item in the treasure.');
   const adv = livingAdventurer(s, who, '9.17');
+  receive(s, adv, item, events);
   s.loot.splice(index, 1);
-  adv.items.push(item);
-  events.push({ kind: 'item-taken', rule: '9.17', text: `${adv.name} takes ${itemName(item)}.`, who });
+  if (partyWipedOut(s, events)) return;
+  if (s.loot.length === 0) s.phase = { kind: 'explore' };
+}
+
+/** An item nobody wants (a second suit of armor, a weapon no one will wield) is left behind. */
+export function discardItem(s: GameState, index: number, events: GameEvent[]): void {
+  if (s.phase.kind !== 'loot') throw new RuleError('9.17', 'There is no treasure waiting to be taken.');
+  const item = s.loot[index];
+  if (!Number.isInteger(index) || !item) throw new RuleError('9.17', 'There is no such item in the treasure.');
+  s.loot.splice(index, 1);
+  events.push({ kind: 'item-taken', rule: '9.17', text: `The party leaves ${itemName(item)} behind.` });
   if (s.loot.length === 0) s.phase = { kind: 'explore' };
 }

@@ -169,14 +169,49 @@ export function canonicalRotation(type: ChitTypeId, rot: Rotation): Rotation {
   return distinctRotations(type).find((r) => sig(r) === want) ?? rot;
 }
 
-export function scoreFacings(maze: MazeState, type: ChitTypeId, cell: Cell, entry: Hand['entry']): FacingScore[] {
-  const exitsNow = openExits(maze);
-  let exitsInto = 0; // exits of the explored maze that the new chit fills in
-  const neighbours: (PlacedChit | undefined)[] = DIRS.map((d) => chitAt(maze, step(cell, d)));
-  for (const d of DIRS) {
-    const nb = neighbours[d];
-    if (nb && canCross(maze, nb, opposite(d))) exitsInto++;
+/**
+ * 5.29 counts the ways on that the party can still reach: crossable sides toward unexplored
+ * segments, found by walking from `from` over laid chits. `extra` is a chit being tried out.
+ */
+export function exitsWithin(maze: MazeState, from: Cell, extra?: PlacedChit): { count: number; into: (c: Cell) => number } {
+  const at = (c: Cell): PlacedChit | undefined => (extra && extra.x === c.x && extra.y === c.y ? extra : chitAt(maze, c));
+  const crossable = (a: PlacedChit, d: Dir, b: PlacedChit | undefined): boolean => {
+    if (sideOf(a, d) === 'W' || (a.blocked | a.pegged) & bit(d)) return false;
+    if (!b) return true;
+    const back = opposite(d);
+    return sideOf(b, back) !== 'W' && ((b.blocked | b.pegged) & bit(back)) === 0;
+  };
+  const into = new Map<string, number>();
+  const start = at(from);
+  let count = 0;
+  if (!start) return { count, into: () => 0 };
+  const seen = new Set<string>([cellKey(start)]);
+  const queue: PlacedChit[] = [start];
+  for (let i = 0; i < queue.length; i++) {
+    const c = queue[i]!;
+    for (const d of DIRS) {
+      const next = step(c, d);
+      const nb = at(next);
+      if (!crossable(c, d, nb)) continue;
+      if (!nb) {
+        count++;
+        into.set(cellKey(next), (into.get(cellKey(next)) ?? 0) + 1);
+      } else if (!seen.has(cellKey(nb))) {
+        seen.add(cellKey(nb));
+        queue.push(nb);
+      }
+    }
   }
+  return { count, into: (c: Cell) => into.get(cellKey(c)) ?? 0 };
+}
+
+export function scoreFacings(maze: MazeState, type: ChitTypeId, cell: Cell, entry: Hand['entry']): FacingScore[] {
+  // 5.29: the exits the party can reach from the segment it is leaving
+  const source = entry ? step(cell, entry.dir) : null;
+  const reach = source ? exitsWithin(maze, source) : { count: 0, into: () => 0 };
+  const exitsNow = reach.count;
+  const exitsInto = reach.into(cell); // exits the new chit fills in
+  const neighbours: (PlacedChit | undefined)[] = DIRS.map((d) => chitAt(maze, step(cell, d)));
   const doorless = hasNoDoors(type);
   return distinctRotations(type).map((rot) => {
     let mismatched = 0;
@@ -195,8 +230,13 @@ export function scoreFacings(maze: MazeState, type: ChitTypeId, cell: Cell, entr
       if (have === need || doorException) matched++;
       else mismatched |= bit(d);
     }
-    const closesLastExit = exitsNow > 0 && exitsNow - exitsInto + newExits === 0;
     const entryMatched = !entry || (mismatched & bit(entry.dir)) === 0;
+    let closesLastExit = exitsNow > 0 && exitsNow - exitsInto + (entryMatched ? newExits : 0) === 0;
+    if (closesLastExit && entryMatched && source) {
+      // The new chit may join the party to other laid chits with exits of their own: walk it to be sure.
+      const tried: PlacedChit = { type, x: cell.x, y: cell.y, rot, blocked: mismatched, pegged: 0, seq: 0, visited: false };
+      closesLastExit = exitsWithin(maze, source, tried).count === 0;
+    }
     return { rot, mismatched, matched, closesLastExit, entryMatched };
   });
 }
@@ -414,6 +454,35 @@ export function pegDoor(maze: MazeState, at: Cell, dir: Dir): void {
 
 export const isBlocked = (chit: PlacedChit, dir: Dir): boolean => (chit.blocked & bit(dir)) !== 0;
 export const isPegged = (chit: PlacedChit, dir: Dir): boolean => (chit.pegged & bit(dir)) !== 0;
+
+/**
+ * Is the party shut in: no way back to the entrance and no unexplored segment within reach
+ * (after a pegged door or an impassable side, 9.57, 5.25)?
+ */
+export function sealedIn(maze: MazeState, at: Cell): boolean {
+  const start = chitAt(maze, at);
+  if (!start) return false;
+  const seen = new Set<string>([cellKey(start)]);
+  const queue: PlacedChit[] = [start];
+  const canDraw = !cupsEmpty(maze);
+  for (let i = 0; i < queue.length; i++) {
+    const c = queue[i]!;
+    if (c.x === maze.entrance.x && c.y === maze.entrance.y) return false;
+    for (const d of DIRS) {
+      if (!canCross(maze, c, d)) continue;
+      const nb = chitAt(maze, step(c, d));
+      if (!nb) {
+        if (canDraw) return false;
+        continue;
+      }
+      if (!seen.has(cellKey(nb))) {
+        seen.add(cellKey(nb));
+        queue.push(nb);
+      }
+    }
+  }
+  return true;
+}
 
 /** Segments reachable from the entrance by crossable sides (pegged doors count as open with `throughPegs`). */
 export function reachableFromEntrance(maze: MazeState, throughPegs = false): Set<string> {

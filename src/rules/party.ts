@@ -29,14 +29,25 @@ export interface Adventurer {
   magicResistance: number;
   detrap: number;
   weapons: WeaponId[];
+  /** Magical combat bonus of each weapon (9.2); 0 for an ordinary one. */
+  weaponBonus: number[];
   /** Which of the weapons is in hand (8.41). */
   ready: number;
   skills: Partial<Record<WeaponId, number>>;
   xp: number;
   /** Magic items this adventurer carries (9.17). */
   items: Item[];
+  /** 6.14: drank from an alcoholic fountain: −2 to every attack for the rest of the game. */
+  drunk: boolean;
+  /** 9.44, 9.54: Strength's combat bonus for the current or next combat; 0 when none. */
+  strength: number;
+  /** 9.56: two attacks a phase in the current or next combat. */
+  cannabis: boolean;
   alive: boolean;
 }
+
+/** Is a medallion of this kind worn by `a` (9.6)? */
+export const wears = (a: Adventurer, medallion: string): boolean => a.items.some((i) => i.kind === 'knownMedallion' && i.medallion === medallion);
 
 /** Rows of three boxes (8.52), front row first; a box holds an adventurer's id or null. */
 export type MarchingOrder = (string | null)[][];
@@ -70,10 +81,14 @@ export function createAdventurer(spec: AdventurerSpec, id: string, player: numbe
     magicResistance: cls.magicResistance,
     detrap: cls.detrap,
     weapons: [...spec.weapons],
+    weaponBonus: [0, 0],
     ready: 0,
     skills: {},
     xp: 0,
     items: [],
+    drunk: false,
+    strength: 0,
+    cannabis: false,
     alive: true,
   };
   const initial = spec.initial;

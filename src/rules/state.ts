@@ -3,7 +3,7 @@ import type { DiceState } from './dice';
 import type { ChitMix } from './data/chitTypes';
 import type { MonsterGroup } from './encounters';
 import type { GameEvent } from './events';
-import type { Cell, Dir, Rotation } from './grid';
+import { cellKey, type Cell, type Dir, type Rotation } from './grid';
 import type { Hand, MazeState } from './maze';
 import type { Adventurer, AdventurerSpec, MarchingOrder } from './party';
 import type { Hoard, Item } from './treasure';
@@ -23,7 +23,7 @@ export interface GameSetup {
 }
 
 /** What a trap is guarding while the party decides who deals with it (10.1). */
-export type TrapSource = 'door' | 'chest';
+export type TrapSource = 'door' | 'chest' | 'trapdoor';
 
 export type Phase =
   /** A chit is in hand: the player lays it (5.13, 5.24). */
@@ -39,7 +39,7 @@ export type Phase =
   | { kind: 'combat' }
   /** 9.17: each magic item found goes to an adventurer. */
   | { kind: 'loot' }
-  | { kind: 'over'; reason: 'escaped' | 'dead' };
+  | { kind: 'over'; reason: 'escaped' | 'dead' | 'lost' };
 
 export interface PartyState {
   at: Cell;
@@ -51,6 +51,10 @@ export interface PartyState {
   bezants: number;
   /** 9.18: gem values in Bezants. */
   gems: number[];
+  /** The door the party last came through into this segment (9.57: Cloves peg it shut behind a retreat). */
+  cameThrough: { from: Cell; dir: Dir } | null;
+  /** 6.32: the party is down in the room under a trap door. */
+  below: boolean;
 }
 
 export interface CombatState {
@@ -85,6 +89,8 @@ export interface GameState {
   loot: Item[];
   /** 9.16: chests not yet opened, their contents already rolled. */
   chests: Hoard[];
+  /** Segments (cell keys) whose unusual feature has been investigated (6.0). */
+  investigated: string[];
   phase: Phase;
   /** Actions applied so far. */
   turn: number;
@@ -96,6 +102,8 @@ export type Action =
   | { type: 'arrange'; order: MarchingOrder }
   | { type: 'ready'; who: string; weapon: number }
   | { type: 'leave' }
+  /** The party is shut in with no way out: the delve ends with it lost in the maze. */
+  | { type: 'abandon' }
   | { type: 'detrap'; who: string }
   | { type: 'open'; who: string }
   | { type: 'negotiate' }
@@ -105,7 +113,15 @@ export type Action =
   | { type: 'switch'; who: string }
   | { type: 'hold'; who: string }
   | { type: 'reorganize'; order: MarchingOrder }
-  | { type: 'take'; item: number; who: string };
+  | { type: 'take'; item: number; who: string }
+  | { type: 'discard'; item: number }
+  | { type: 'use'; who: string; item: number }
+  | { type: 'give'; who: string; item: number; to: string }
+  | { type: 'wield'; who: string; item: number; slot: number }
+  | { type: 'sesame'; who: string }
+  | { type: 'peg'; who: string }
+  | { type: 'pepper'; who: string; target: string }
+  | { type: 'investigate'; who: string };
 
 export interface Outcome {
   state: GameState;
@@ -124,6 +140,12 @@ export class RuleError extends Error {
 }
 
 export type TryOutcome = ({ ok: true } & Outcome) | { ok: false; rule: string; reason: string };
+
+/** Where the party's monsters are kept: its segment, or the room below its trap door (6.32). */
+export const hereKey = (s: GameState): string => (s.party.below ? `below:${cellKey(s.party.at)}` : cellKey(s.party.at));
+
+/** The monsters where the party stands, if any. */
+export const monstersHere = (s: GameState): MonsterGroup | undefined => s.monsters[hereKey(s)];
 
 /** The adventurer with this id, living, or a refusal naming `rule`. */
 export function livingAdventurer(s: GameState, id: string, rule: string): Adventurer {

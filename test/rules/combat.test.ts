@@ -393,7 +393,7 @@ describe('8.4 attacking', () => {
     const out = play(c, [3, 3, 1, 1], attack('a1', 'm1'), attack('a2', 'm2'));
     expect(unit(out.state, 'm1').wounds).toBe(1); // 3 + 1 = 4 on the Sword column
     expect(unit(out.state, 'm2').wounds).toBe(0); // Hild's Axe, no skill: 3
-    expect(out.events.find((e) => e.kind === 'attack' && e.who === 'a1')?.text).toMatch(/3 \+ 1 = 4/);
+    expect(out.events.find((e) => e.kind === 'attack' && e.who === 'a1')?.text).toMatch(/3 \+ 1 skill = 4/);
   });
 
   it.each([
@@ -689,10 +689,12 @@ describe('9.1 treasure after the fight', () => {
     expect(actions).toEqual([
       { type: 'take', item: 0, who: 'a1' },
       { type: 'take', item: 0, who: 'a2' },
+      { type: 'discard', item: 0 },
     ]);
     refusedWith(out.state, { type: 'move', dir: 1 }, '5.28');
-    const taken = play(out.state, [], { type: 'take', item: 0, who: 'a2' }).state;
-    expect(adv(taken, 'a2').items).toEqual([{ kind: 'potion' }]);
+    // 9.41: whoever takes an untested potion tests it: row 1, Healing (1D6 healed: 3); one dose is left
+    const taken = play(out.state, [1, 3], { type: 'take', item: 0, who: 'a2' }).state;
+    expect(adv(taken, 'a2').items).toEqual([{ kind: 'knownPotion', potion: 'healing', doses: 1 }]);
     expect(adv(taken, 'a1').items).toEqual([]);
     expect(taken.loot).toEqual([]);
     expect(taken.phase.kind).toBe('explore');

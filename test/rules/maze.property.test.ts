@@ -10,8 +10,9 @@ import { quietFaces, standardParty } from '../../src/rules/builders';
 import { chitTypes } from '../../src/rules/data/chitTypes';
 import { seedDice } from '../../src/rules/dice';
 import { apply, legalActions, newGame, tryApply, type Action, type GameState } from '../../src/rules/game';
-import { cellKey, DIRS, opposite, step } from '../../src/rules/grid';
+import { cellKey, DIRS, opposite, step, type Cell } from '../../src/rules/grid';
 import {
+  canCross,
   chitAt,
   chitsOnBoard,
   cupTotal,
@@ -76,6 +77,29 @@ function matchingProblem(state: GameState): string | null {
   return null;
 }
 
+/** Crossable sides toward unexplored segments that the party can walk to from `from`. */
+function reachableExits(state: GameState, from: Cell): number {
+  const { maze } = state;
+  const start = chitAt(maze, from);
+  if (!start) return 0;
+  const seen = new Set([cellKey(start)]);
+  const queue = [start];
+  let exits = 0;
+  for (let i = 0; i < queue.length; i++) {
+    const c = queue[i]!;
+    for (const d of DIRS) {
+      if (!canCross(maze, c, d)) continue;
+      const nb = chitAt(maze, step(c, d));
+      if (!nb) exits++;
+      else if (!seen.has(cellKey(nb))) {
+        seen.add(cellKey(nb));
+        queue.push(nb);
+      }
+    }
+  }
+  return exits;
+}
+
 /** Every broken property after one step, described (empty when all hold). Plain code, not `expect`: it runs a million times. */
 function stepProblems(before: GameState, action: Action, after: GameState): string[] {
   const out: string[] = [];
@@ -112,6 +136,11 @@ function stepProblems(before: GameState, action: Action, after: GameState): stri
       const open = legalFacings(before.maze, hand).filter((rot) => !scores.find((f) => f.rot === rot)!.closesLastExit);
       if (open.length > 0) out.push(`5.29: the best-match ${hand.type} was offered facings ${open.join(',')} that keep an exit, yet the maze is sealed`);
     }
+  }
+  // 5.29, precisely: a chit that fits never leaves the party without a way on it can reach
+  const hand = before.hand;
+  if (action.type === 'place' && hand?.entry && !hand.bestMatch && reachableExits(after, after.party.at) === 0) {
+    out.push(`5.29: the ${hand.type} laid at ${cellKey(hand.cell)} left the party no exit it can reach`);
   }
   if (action.type !== 'place' && exitsAfter !== exitsBefore) out.push(`a ${action.type} changed the exits from ${exitsBefore} to ${exitsAfter}`);
   return out;

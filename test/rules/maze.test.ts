@@ -23,6 +23,7 @@ import {
   distinctRotations,
   isBlocked,
   newMaze,
+  openExits,
   pegDoor,
   rotatedSide,
   scoreFacings,
@@ -319,8 +320,9 @@ describe('5.25 matching the neighbours', () => {
   const example = (partyAt: { x: number; y: number }, stack: ChitTypeId[] = []) =>
     gameWithBoard({
       board: [
-        { x: -1, y: 0, type: 'R1', rot: 1 }, // door east
-        { x: 1, y: 0, type: 'R1', rot: 3 }, // door west
+        // the side rooms have a second door, away from the centre: the example is not about 5.29
+        { x: -1, y: 0, type: 'R2o', rot: 1 }, // doors east and west
+        { x: 1, y: 0, type: 'R2o', rot: 1 }, // doors west and east
         { x: 0, y: -1, type: 'R1', rot: 0 }, // door north, wall south
       ],
       partyAt,
@@ -482,6 +484,28 @@ describe('5.29 the last exit', () => {
     expect(r1.closesLastExit).toBe(true);
     const r2a = scoreFacings(state.maze, 'R2a', { x: 0, y: -1 }, entry).filter((s) => s.mismatched === 0);
     expect(r2a.every((s) => !s.closesLastExit)).toBe(true);
+  });
+});
+
+describe('5.29 exits the party cannot reach', () => {
+  // 5.29 counts only the exits the party can reach: chits laid by a 5.25 best match that the
+  // party could not enter have exits of their own, but they are no way on for the party.
+  it('5.29 a dead end drawn for the last exit the party can reach is thrown back', () => {
+    let state = setCups(gameWithBoard({ board: [{ x: 0, y: 0, type: 'C-S1' }], dice: quietFaces(30) }), { room: { R2o: 1 }, corridor: {} });
+    // east, then west: through open ends with only rooms left, each best match is laid facing away and the party stays put
+    for (const [dir, cups] of [[E, { R2o: 1 }], [W, { R1: 1 }]] as const) {
+      setCups(state, { room: cups, corridor: {} });
+      const drawn = apply(state, { type: 'move', dir }).state;
+      expect(drawn.hand!.bestMatch).toBe(true);
+      const out = apply(drawn, { type: 'place', ...legalPlacements(drawn)[0]! });
+      expect(out.events.map((e) => e.kind)).toContain('party-blocked');
+      state = out.state;
+    }
+    expect(openExits(state.maze)).toBe(4); // the door north, and three the party can never reach
+    setCups(state, { room: { R1: 5, R2o: 1 }, corridor: {} });
+    stackCup(state, 'room', ['R1']);
+    const { events } = apply(state, { type: 'move', dir: N });
+    expect(draws(events)[1]).toBe('chit-thrown-back 5.29 room R1');
   });
 });
 

@@ -263,6 +263,13 @@ describe('5.14 rearranging the marching order', () => {
     }
   });
 
+  // 5.14 forbids rearranging only in combat and negotiation.
+  it.each(['trap', 'loot'] as const)('5.14 the order can be changed in the %s phase (neither combat nor negotiation)', (kind) => {
+    const state = explore();
+    state.phase = kind === 'trap' ? { kind, source: 'door' } : { kind };
+    expect(apply(state, { type: 'arrange', order: [['a2', 'a1', null], ['a3', 'a4', null]] }).state.party.order[0]).toEqual(['a2', 'a1', null]);
+  });
+
   it('5.14 the order can also be changed with a chit in hand', () => {
     const state = apply(gameWithBoard({ board: [{ x: 0, y: 0, type: 'C-S0' }], stack: { corridor: ['C-S0'] } }), { type: 'move', dir: 1 }).state;
     expect(state.phase.kind).toBe('place');

@@ -1,0 +1,61 @@
+/**
+ * Builds the Phaser game and starts the board.
+ *
+ * Phaser 4 has no `resolution` setting, and its RESIZE scale mode sizes the canvas in CSS
+ * pixels, which is blurry on a phone's 3x screen. So the canvas is sized here instead: it
+ * fills the window like RESIZE, but holds devicePixelRatio canvas pixels per CSS pixel and is
+ * shown at 1/devicePixelRatio zoom. Scenes work in canvas pixels (MazeScene reads the ratio
+ * back from `scale.zoom`).
+ */
+import * as Phaser from 'phaser';
+import { MazeScene } from './scenes/MazeScene';
+
+const parent = document.getElementById('game') ?? document.body;
+
+/** Phones report 2–3.5; more than 3 costs fill rate without a visible gain. */
+const pixelRatio = (): number => Math.min(3, Math.max(1, window.devicePixelRatio || 1));
+
+function windowSize(): { width: number; height: number; ratio: number } {
+  const ratio = pixelRatio();
+  const width = Math.max(1, parent.clientWidth || window.innerWidth);
+  const height = Math.max(1, parent.clientHeight || window.innerHeight);
+  return { width: Math.round(width * ratio), height: Math.round(height * ratio), ratio };
+}
+
+const start = windowSize();
+
+const game = new Phaser.Game({
+  type: Phaser.AUTO,
+  parent,
+  // The table top is the page's background (index.html): a CSS gradient costs the GPU nothing.
+  transparent: true,
+  banner: false,
+  antialias: true,
+  // Chit textures are powers of two: mipmaps keep them smooth when the table is zoomed out.
+  mipmapFilter: 'LINEAR_MIPMAP_LINEAR',
+  scale: {
+    mode: Phaser.Scale.NONE,
+    width: start.width,
+    height: start.height,
+    zoom: 1 / start.ratio,
+    autoRound: false,
+  },
+  input: { activePointers: 1 },
+  disableContextMenu: true,
+  scene: [MazeScene],
+});
+
+let pending = 0;
+function fitToWindow(): void {
+  cancelAnimationFrame(pending);
+  pending = requestAnimationFrame(() => {
+    const { width, height, ratio } = windowSize();
+    if (game.scale.zoom !== 1 / ratio) game.scale.setZoom(1 / ratio);
+    if (game.scale.width !== width || game.scale.height !== height) game.scale.resize(width, height);
+  });
+}
+
+window.addEventListener('resize', fitToWindow);
+window.visualViewport?.addEventListener('resize', fitToWindow);
+// A phone turned on its side, or the window dragged to a screen of another density.
+window.matchMedia?.(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener?.('change', fitToWindow);

@@ -1,0 +1,137 @@
+/**
+ * Drives Debian's Chromium through playwright-core: a desktop and a phone, the console errors
+ * each page logs, and real multi-finger touch through the DevTools protocol (Playwright's own
+ * touchscreen only taps).
+ */
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import type { DeathmazeTestHook } from '../../src/testHook';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--enable-unsafe-swiftshader',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+export function desktopContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1 });
+}
+
+export function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 3,
+    hasTouch: true,
+    isMobile: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Error-level console messages and uncaught exceptions; warnings (e.g. SwiftShader's) are ignored. */
+  errors: string[];
+}
+
+export async function openPage(context: BrowserContext): Promise<WatchedPage> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()} (${req.failure()?.errorText ?? '?'})`));
+  return { page, errors };
+}
+
+/** Loads the board with the test hook on and waits until the scene says it is drawn. */
+export async function openBoard(page: Page, baseUrl: string, query = ''): Promise<void> {
+  await page.goto(`${baseUrl}?test=1${query ? `&${query}` : ''}`);
+  await page.waitForFunction(() => window.__deathmaze?.ready === true, undefined, { timeout: 20_000 });
+}
+
+export type HookSnapshot = Pick<DeathmazeTestHook, 'ready' | 'hud' | 'chitsDrawn' | 'camera' | 'pixelRatio'> & {
+  chitsInState: number;
+  entrance: { x: number; y: number };
+};
+
+export function readHook(page: Page): Promise<HookSnapshot> {
+  return page.evaluate(() => {
+    const hook = window.__deathmaze;
+    if (!hook) throw new Error('no test hook on the page');
+    return {
+      ready: hook.ready,
+      hud: hook.hud,
+      chitsDrawn: hook.chitsDrawn,
+      camera: { ...hook.camera },
+      pixelRatio: hook.pixelRatio,
+      chitsInState: Object.keys(hook.state.maze.chits).length,
+      entrance: { ...hook.state.maze.entrance },
+    };
+  });
+}
+
+/** Lets the game run a couple of frames so input has been processed and drawn. */
+export async function frames(page: Page, n = 2): Promise<void> {
+  // A string, not a function: tsx (used by scripts/screenshots.ts) would wrap named inner
+  // functions in a `__name` helper that does not exist in the page.
+  await page.evaluate(`new Promise((done) => { let left = ${Math.max(1, Math.floor(n))}; const tick = () => (--left <= 0 ? done() : requestAnimationFrame(tick)); requestAnimationFrame(tick); })`);
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+async function cdp(page: Page): Promise<CDPSession> {
+  return page.context().newCDPSession(page);
+}
+
+const lerp = (a: Point, b: Point, t: number): Point => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
+
+/** A one-finger drag in CSS pixels of the viewport: touchStart, `steps` touchMoves, touchEnd. */
+export async function touchDrag(page: Page, from: Point, to: Point, steps = 10): Promise<void> {
+  const session = await cdp(page);
+  try {
+    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...from, id: 1 }] });
+    for (let i = 1; i <= steps; i++) {
+      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ ...lerp(from, to, i / steps), id: 1 }] });
+    }
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } finally {
+    await session.detach();
+  }
+}
+
+/** Two fingers on a horizontal line through `center`, moving from `startDist` apart to `endDist` apart. */
+export async function pinch(page: Page, center: Point, startDist: number, endDist: number, steps = 10): Promise<void> {
+  const session = await cdp(page);
+  const fingers = (dist: number) => [
+    { x: center.x - dist / 2, y: center.y, id: 1 },
+    { x: center.x + dist / 2, y: center.y, id: 2 },
+  ];
+  try {
+    const [first] = fingers(startDist);
+    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [first!] });
+    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(startDist) });
+    for (let i = 1; i <= steps; i++) {
+      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(startDist + ((endDist - startDist) * i) / steps) });
+    }
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } finally {
+    await session.detach();
+  }
+}
