@@ -139,11 +139,11 @@ export function handleTrap(s: GameState, who: string, detrap: boolean, events: G
       events.push({ kind: 'trap-detrapped', rule: '10.12', text: `${adv.name} removes the trap and gains ${DETRAP_XP} Experience.`, dice: [face], who, amount: DETRAP_XP });
     } else {
       events.push({ kind: 'trap-sprung', rule: '10.13', text: `${adv.name} fumbles the trap.`, dice: [face], who });
-      events.push(...springTrap(s.dice, adv, s.party.adventurers));
+      events.push(...springTrap(s.dice, adv, s.party.adventurers, s.party.charmed.map((c) => c.unit)));
     }
   } else {
     events.push({ kind: 'trap-sprung', rule: '10.13', text: `${adv.name} opens the ${source} and sets off the trap.`, who });
-    events.push(...springTrap(s.dice, adv, s.party.adventurers));
+    events.push(...springTrap(s.dice, adv, s.party.adventurers, s.party.charmed.map((c) => c.unit)));
   }
   if (partyWipedOut(s, events)) return;
   afterTrap(s, source, events);

@@ -95,6 +95,8 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
       const strength = living.reduce((n, a) => n + a.woundPoints - a.wounds, 0);
       const agreeChance = chanceAtLeast(6 + stats.nv);
       const wantsLoot = !richEnough(s);
+      const charm = actions.find((a) => a.type === 'use');
+      if (charm) return charm;
       const peg = actions.find((a) => a.type === 'peg');
       const retreat = s.party.cameThrough ? chitAt(s.maze, s.party.cameThrough.from) : undefined;
       const retreatHasWayOn = !!retreat && DIRS.filter((d) => canCross(s.maze, retreat, d)).length > 1;
@@ -104,6 +106,13 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
     }
     case 'lineUp':
       return actions[0]!;
+    case 'charm': {
+      // take the strongest monster on offer
+      const group = monstersHere(s);
+      const strength = (id: string | null) => group?.units.find((u) => u.id === id)?.woundPoints ?? -1;
+      const charms = actions.filter((a): a is Extract<Action, { type: 'charm' }> => a.type === 'charm');
+      return charms.reduce((b, a) => (strength(a.target) > strength(b.target) ? a : b));
+    }
     case 'combat': {
       if (s.combat?.step === 'reorganize') {
         const options = actions.filter((a): a is Extract<Action, { type: 'reorganize' }> => a.type === 'reorganize');
@@ -184,9 +193,10 @@ function advOf(s: GameState, id: string): Adventurer {
   return s.party.adventurers.find((a) => a.id === id)!;
 }
 
+/** Wound Points left to an adventurer or a charmed monster. */
 function health(s: GameState, id: string): number {
-  const a = advOf(s, id);
-  return a.woundPoints - a.wounds;
+  const a = s.party.adventurers.find((x) => x.id === id) ?? s.party.charmed.find((c) => c.unit.id === id)?.unit;
+  return a ? a.woundPoints - a.wounds : 0;
 }
 
 /** Probability that 2D6 comes to at least n. */

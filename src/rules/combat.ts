@@ -22,6 +22,7 @@ import {
 } from './combatGeometry';
 import { capitalize, groupName, livingUnits, withArticle, woundAdventurer, type MonsterGroup, type MonsterUnit } from './encounters';
 import type { GameEvent } from './events';
+import type { CharmedMonster } from './charm';
 import { gatherTreasure } from './loot';
 import { combatOver, spendSpice, usableItems, useItem } from './items';
 import type { Adventurer, MarchingOrder } from './party';
@@ -186,15 +187,41 @@ export function pepperTargets(s: GameState, a: Adventurer): string[] {
   return currentContacts(s).adventurerTargets[a.id] ?? [];
 }
 
+/** Charmed monsters fight for the party (9.45): from the front row, or with a bow from the second. */
+export function charmedActors(s: GameState): CharmedMonster[] {
+  if (!s.combat || s.combat.step !== 'party') return [];
+  return s.party.charmed.filter((c) => c.unit.alive && !s.combat!.acted.includes(c.unit.id) && charmedTargets(s, c).length > 0);
+}
+
+function charmedTargets(s: GameState, c: CharmedMonster): string[] {
+  const row = rowOf(s.party.order, c.unit.id);
+  if (row === 0) return currentContacts(s).adventurerTargets[c.unit.id] ?? [];
+  if (row === 1 && monsters[c.unit.monster].weapons?.second === 'bow') return line(s.combat!.monsterRows[0]);
+  return [];
+}
+
+const nobodyLeftToAct = (s: GameState): boolean => partyActors(s).length === 0 && charmedActors(s).length === 0;
+
 function beginPartyPhase(s: GameState, events: GameEvent[]): void {
   s.combat!.step = 'party';
   s.combat!.acted = [];
-  if (partyActors(s).length === 0) endPartyPhase(s, events);
+  if (nobodyLeftToAct(s)) endPartyPhase(s, events);
 }
 
 function markActed(s: GameState, who: string, events: GameEvent[]): void {
   s.combat!.acted.push(who);
-  if (s.phase.kind === 'combat' && s.combat!.step === 'party' && partyActors(s).length === 0) endPartyPhase(s, events);
+  if (s.phase.kind === 'combat' && s.combat!.step === 'party' && nobodyLeftToAct(s)) endPartyPhase(s, events);
+}
+
+/** Back in combat after a charm (9.45): the fight may be over, or the phase done. */
+export function resumeCombat(s: GameState, events: GameEvent[]): void {
+  const g = monstersHere(s);
+  if (!g || livingUnits(g).length === 0) {
+    winCombat(s, g ?? { units: [], origin: 'wandering', attitude: 'hostile', hoards: {} }, events);
+    return;
+  }
+  s.combat!.facingChosen = false;
+  if (s.combat!.step === 'party' && nobodyLeftToAct(s)) endPartyPhase(s, events);
 }
 
 function requireActor(s: GameState, who: string, rule: string): Adventurer {
@@ -207,6 +234,8 @@ function requireActor(s: GameState, who: string, rule: string): Adventurer {
 
 /** 8.42–8.45: an adventurer attacks a monster. */
 export function attack(s: GameState, who: string, target: string, events: GameEvent[]): void {
+  const charmed = s.party.charmed.find((c) => c.unit.id === who);
+  if (charmed) return charmedAttack(s, charmed, target, events);
   const a = requireActor(s, who, '8.42');
   const targets = attackTargets(s, a);
   if (!targets.includes(target)) {
@@ -291,8 +320,51 @@ export function switchWeapon(s: GameState, who: string, events: GameEvent[]): vo
 }
 
 export function hold(s: GameState, who: string, events: GameEvent[]): void {
+  const charmed = s.party.charmed.find((c) => c.unit.id === who);
+  if (charmed && s.phase.kind === 'combat' && charmedActors(s).includes(charmed)) return markActed(s, who, events);
   const a = requireActor(s, who, '8.22');
   markActed(s, a.id, events);
+}
+
+/** 9.45: a charmed monster strikes at the monsters as it would at the party (8.44). */
+function charmedAttack(s: GameState, c: CharmedMonster, target: string, events: GameEvent[]): void {
+  if (s.phase.kind !== 'combat' || !charmedActors(s).includes(c)) throw new RuleError('8.22', 'That charmed monster cannot fight now.');
+  if (!charmedTargets(s, c).includes(target)) throw new RuleError('8.32', 'That charmed monster cannot reach that monster.');
+  const g = group(s);
+  const unit = unitById(g, target)!;
+  const row = rowOf(s.party.order, c.unit.id) === 0 ? 'front' : 'second';
+  const roll = monsterRoll(s, c.unit, row);
+  const name = monsters[c.unit.monster].name;
+  events.push({
+    kind: 'attack',
+    rule: '9.45',
+    text: `The charmed ${name} attacks the ${monsters[unit.monster].name}${roll.how}: ${roll.shown} → ${roll.wounds} wound${roll.wounds === 1 ? '' : 's'}.`,
+    dice: [roll.face],
+    who: c.unit.id,
+    target,
+    amount: roll.wounds,
+  });
+  woundMonster(s, g, unit, roll.wounds, events);
+  if (s.phase.kind === 'combat') markActed(s, c.unit.id, events);
+}
+
+/** A monster's attack roll (8.44): 1D6 + combat bonus on the Monster column, or its weapon's column. */
+function monsterRoll(s: GameState, unit: MonsterUnit, row: 'front' | 'second'): { face: number; wounds: number; how: string; shown: string } {
+  const stats = monsters[unit.monster];
+  const face = d6(s.dice);
+  let column: ReturnType<typeof crtColumnOf> | 'monster' = 'monster';
+  let bonus = stats.combatBonus ?? 0;
+  let how = '';
+  if (stats.weapons) {
+    // 8.44: weapon users roll on their weapon's column: the bow from the second row.
+    const w = row === 'second' && stats.weapons.second ? stats.weapons.second : stats.weapons.front;
+    column = crtColumnOf(w);
+    bonus = stats.weapons.skill + unit.swordSkill;
+    how = ` with ${withArticle(weaponNames[w])}`;
+  }
+  const total = face + bonus;
+  const wounds = crtResult(column, total);
+  return { face, wounds, how, shown: `${face}${bonus ? ` ${bonus > 0 ? '+' : '−'} ${Math.abs(bonus)}` : ''} = ${total}` };
 }
 
 function woundMonster(s: GameState, g: MonsterGroup, unit: MonsterUnit, n: number, events: GameEvent[]): void {
@@ -345,27 +417,33 @@ function monsterPhase(s: GameState, events: GameEvent[]): void {
 }
 
 function monsterAttack(s: GameState, unit: MonsterUnit, targetId: string, row: 'front' | 'second', targetFaces: number[], events: GameEvent[]): void {
+  const stats = monsters[unit.monster];
+  const rule = targetFaces.length > 0 ? (row === 'second' ? '8.35' : '8.33') : '8.44';
+  const charmed = s.party.charmed.find((c) => c.unit.id === targetId);
+  if (charmed) {
+    // a charmed monster in the party's line is fought like any party member (9.45)
+    if (!charmed.unit.alive) return;
+    const roll = monsterRoll(s, unit, row);
+    const victim = monsters[charmed.unit.monster].name;
+    events.push({ kind: 'attack', rule, text: `The ${stats.name} attacks the charmed ${victim}${roll.how}: ${roll.shown} → ${roll.wounds} wound${roll.wounds === 1 ? '' : 's'}.`, dice: [...targetFaces, roll.face], who: unit.id, target: targetId, amount: roll.wounds });
+    charmed.unit.wounds += roll.wounds;
+    if (charmed.unit.wounds >= charmed.unit.woundPoints) {
+      charmed.unit.alive = false;
+      s.combat!.facingChosen = false;
+      s.party.order = s.party.order.map((r) => r.map((id) => (id === targetId ? null : id)));
+      events.push({ kind: 'died', rule: '8.46', text: `The charmed ${victim} is slain.`, target: targetId });
+    }
+    return;
+  }
   const a = s.party.adventurers.find((x) => x.id === targetId);
   if (!a || !a.alive) return;
-  const stats = monsters[unit.monster];
-  const face = d6(s.dice);
-  let column: ReturnType<typeof crtColumnOf> | 'monster' = 'monster';
-  let bonus = stats.combatBonus ?? 0;
-  let how = '';
-  if (stats.weapons) {
-    // 8.44: weapon users roll on their weapon's column: the bow from the second row.
-    const w = row === 'second' && stats.weapons.second ? stats.weapons.second : stats.weapons.front;
-    column = crtColumnOf(w);
-    bonus = stats.weapons.skill + unit.swordSkill;
-    how = ` with ${withArticle(weaponNames[w])}`;
-  }
-  const total = face + bonus;
-  const wounds = crtResult(column, total);
+  const roll = monsterRoll(s, unit, row);
+  const wounds = roll.wounds;
   events.push({
     kind: 'attack',
-    rule: targetFaces.length > 0 ? (row === 'second' ? '8.35' : '8.33') : '8.44',
-    text: `The ${stats.name} attacks ${a.name}${how}: ${face}${bonus ? ` ${bonus > 0 ? '+' : '−'} ${Math.abs(bonus)}` : ''} = ${total} → ${wounds} wound${wounds === 1 ? '' : 's'}.`,
-    dice: [...targetFaces, face],
+    rule,
+    text: `The ${stats.name} attacks ${a.name}${roll.how}: ${roll.shown} → ${wounds} wound${wounds === 1 ? '' : 's'}.`,
+    dice: [...targetFaces, roll.face],
     who: unit.id,
     target: a.id,
     amount: wounds,
@@ -414,7 +492,7 @@ function monsterReorganizationPhase(s: GameState, events: GameEvent[]): void {
 /** 8.6: Experience for the whole group, then its treasure. */
 function winCombat(s: GameState, g: MonsterGroup, events: GameEvent[]): void {
   const living = s.party.adventurers.filter((a) => a.alive);
-  const total = g.units.reduce((n, u) => n + u.woundPoints, 0) * XP_PER_WOUND_POINT;
+  const total = g.units.filter((u) => !u.alive).reduce((n, u) => n + u.woundPoints, 0) * XP_PER_WOUND_POINT;
   const each = living.length > 0 ? Math.floor(total / living.length) : 0;
   for (const a of living) a.xp += each;
   combatOver(s);
@@ -431,6 +509,10 @@ export function combatActions(s: GameState): Action[] {
   if (s.phase.kind !== 'combat' || !s.combat) return [];
   if (s.combat.step === 'reorganize') return legalReorganizations(s.party.order).map((order) => ({ type: 'reorganize', order }));
   const out: Action[] = [];
+  for (const c of charmedActors(s)) {
+    for (const target of charmedTargets(s, c)) out.push({ type: 'attack', who: c.unit.id, target });
+    out.push({ type: 'hold', who: c.unit.id });
+  }
   for (const a of partyActors(s)) {
     for (const target of attackTargets(s, a)) out.push({ type: 'attack', who: a.id, target });
     for (const target of pepperTargets(s, a)) out.push({ type: 'pepper', who: a.id, target });

@@ -62,7 +62,7 @@ export function woundAdventurer(adv: Adventurer, n: number, rule: string, cause:
  * 10.2–10.3: a trap goes off on `victim` (the one who opened it). Roll Twice chains as in
  * DATA §11 ruling 6. Mutates the adventurers; returns what happened.
  */
-export function springTrap(dice: DiceState, victim: Adventurer, party: Adventurer[]): GameEvent[] {
+export function springTrap(dice: DiceState, victim: Adventurer, party: Adventurer[], charmed: MonsterUnit[] = []): GameEvent[] {
   const events: GameEvent[] = [];
   const { results, faces } = rollWithRollTwice(dice);
   const traps = results.map(trapResult);
@@ -73,11 +73,11 @@ export function springTrap(dice: DiceState, victim: Adventurer, party: Adventure
     dice: faces,
     who: victim.id,
   });
-  for (const trap of traps) events.push(...oneTrap(dice, trap, victim, party));
+  for (const trap of traps) events.push(...oneTrap(dice, trap, victim, party, charmed));
   return events;
 }
 
-function oneTrap(dice: DiceState, trap: TrapId, victim: Adventurer, party: Adventurer[]): GameEvent[] {
+function oneTrap(dice: DiceState, trap: TrapId, victim: Adventurer, party: Adventurer[], charmed: MonsterUnit[]): GameEvent[] {
   switch (trap) {
     case 'arrow':
     case 'poisonedArrow': {
@@ -93,8 +93,19 @@ function oneTrap(dice: DiceState, trap: TrapId, victim: Adventurer, party: Adven
     }
     case 'poisonGas':
       return poisonFromTrap(dice, victim, '10.24', 'poison gas');
-    case 'explosion':
-      return party.filter((a) => a.alive).flatMap((a) => woundAdventurer(a, 1, '10.25', 'the explosion'));
+    case 'explosion': {
+      const out = party.filter((a) => a.alive).flatMap((a) => woundAdventurer(a, 1, '10.25', 'the explosion'));
+      for (const u of charmed.filter((c) => c.alive)) {
+        // 10.25: charmed monsters are caught in it too
+        u.wounds += 1;
+        out.push({ kind: 'wounded', rule: '10.25', text: `The charmed ${monsters[u.monster].name} suffers 1 wound from the explosion.`, target: u.id, amount: 1 });
+        if (u.wounds >= u.woundPoints) {
+          u.alive = false;
+          out.push({ kind: 'died', rule: '10.25', text: `The charmed ${monsters[u.monster].name} dies.`, target: u.id });
+        }
+      }
+      return out;
+    }
     case 'flamingOil':
       return woundAdventurer(victim, 1, '10.26', 'flaming oil');
     case 'rollTwice':

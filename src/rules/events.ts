@@ -35,6 +35,7 @@ export type EventKind =
   | 'strengthened'
   | 'door-pegged'
   | 'feature'
+  | 'charmed'
   | 'party-dead';
 
 export interface GameEvent {

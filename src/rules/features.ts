@@ -48,7 +48,7 @@ export function investigate(s: GameState, who: string, events: GameEvent[]): voi
         events.push(...tested.events);
         if (tested.item) {
           s.loot.push(tested.item.kind === 'knownPotion' ? { ...tested.item, doses: 1 } : tested.item);
-          s.phase = { kind: 'loot' };
+          if (s.phase.kind === 'explore') s.phase = { kind: 'loot' };
         }
       }
       return;

@@ -6,7 +6,8 @@ import { arrive, fight, handleTrap, negotiate, openWithSesame, pegWithCloves, tr
 import { investigate, featureHere } from './features';
 import { giveItem, spiceHolders, usableItems, useItem, wieldWeapon } from './items';
 import { cloneJson } from './clone';
-import { attack, breathePepper, chooseLineUp, combatActions, hold, reorganize, switchWeapon, useInCombat } from './combat';
+import { attack, breathePepper, chooseLineUp, combatActions, hold, reorganize, resumeCombat, startCombat, switchWeapon, useInCombat } from './combat';
+import { charmTargets, chooseCharm, memberIds, turnCharmed } from './charm';
 import { seedDice } from './dice';
 import type { GameEvent } from './events';
 export type { GameEvent } from './events';
@@ -52,6 +53,7 @@ import {
   type GameSetup,
   type GameState,
   type Outcome,
+  type Phase,
   type TryOutcome,
 } from './state';
 
@@ -88,13 +90,14 @@ export function newGame(setup: GameSetup): Outcome {
     dice,
     maze,
     hand: drawn.hand,
-    party: { at: { ...maze.entrance }, from: null, adventurers, order, bezants: 0, gems: [], cameThrough: null, below: false },
+    party: { at: { ...maze.entrance }, from: null, adventurers, order, bezants: 0, gems: [], cameThrough: null, below: false, charmed: [] },
     monsters: {},
     monsterSerial: 0,
     combat: null,
     loot: [],
     chests: [],
     investigated: [],
+    charming: null,
     phase: { kind: 'place' },
     turn: 0,
   };
@@ -160,8 +163,15 @@ export function legalActions(state: GameState): Action[] {
         ...h.open.map((who): Action => ({ type: 'open', who })),
       ];
     }
+    case 'charm': {
+      const pending = s.charming;
+      const targets = pending ? charmTargets(s, pending.potion) : [];
+      return [...targets.map((u): Action => ({ type: 'charm', target: u.id })), { type: 'charm', target: null }];
+    }
     case 'encounter': {
       const out: Action[] = [{ type: 'negotiate' }, { type: 'fight' }];
+      // 9.17: items may be used in negotiation; only a charm does anything there
+      for (const u of usableItems(s)) if (isCharmPotion(s, u.who, u.item)) out.push({ type: 'use', who: u.who, item: u.item });
       if (s.party.cameThrough && !s.party.below) for (const h of spiceHolders(s, 'cloves')) out.push({ type: 'peg', who: h.who });
       return out;
     }
@@ -185,16 +195,25 @@ export function apply(state: GameState, action: Action): Outcome {
   const draft = draftOf(state);
   const events: GameEvent[] = [];
   step_(draft, action, events);
-  if (draft.party.below && draft.phase.kind === 'explore') {
-    // 6.32 and DATA ruling 14: the room below has no way on; the party climbs back up
-    draft.party.below = false;
-    events.push({ kind: 'party-moved', rule: '6.32', text: 'The party climbs back up through the trap door.', cell: { ...draft.party.at } });
-  }
-  const living = draft.party.adventurers.filter((a) => a.alive).map((a) => a.id);
-  const inCombat = draft.phase.kind === 'combat' || draft.phase.kind === 'lineUp';
-  draft.party.order = closeRanks(draft.party.order, living, inCombat);
+  settle(draft, events);
   draft.turn++;
   return { state: draft, events };
+}
+
+/** What follows any action by itself: an empty treasure pile, the climb out of a room below, a charm broken by death, the ranks closed. */
+function settle(s: GameState, events: GameEvent[]): void {
+  if (s.phase.kind === 'loot' && s.loot.length === 0) s.phase = { kind: 'explore' };
+  if (s.party.below && s.phase.kind === 'explore') {
+    // 6.32 and DATA ruling 14: the room below has no way on; the party climbs back up
+    s.party.below = false;
+    events.push({ kind: 'party-moved', rule: '6.32', text: 'The party climbs back up through the trap door.', cell: { ...s.party.at } });
+  }
+  if (turnCharmed(s, events)) {
+    // 9.45: a monster whose charmer died attacks the party at once
+    startCombat(s, true, events);
+  }
+  const inCombat = s.phase.kind === 'combat' || s.phase.kind === 'lineUp';
+  s.party.order = closeRanks(s.party.order, memberIds(s), inCombat);
 }
 
 /** As `apply`, but a refusal comes back as a value. */
@@ -261,6 +280,8 @@ function step_(s: GameState, action: Action, events: GameEvent[]): void {
       return breathePepper(s, action.who, action.target, events);
     case 'investigate':
       return investigate(s, action.who, events);
+    case 'charm':
+      return chooseCharm(s, action.target, events, (resume) => resumeAfterCharm(s, resume, events));
     default:
       throw new RuleError('—', `Unknown action "${String((action as { type?: unknown }).type)}".`);
   }
@@ -331,14 +352,12 @@ function move(s: GameState, dir: Dir, events: GameEvent[]): void {
   s.phase = { kind: 'place' };
 }
 
-function livingIds(s: GameState): string[] {
-  return s.party.adventurers.filter((a) => a.alive).map((a) => a.id);
-}
+
 
 function arrange(s: GameState, order: MarchingOrder, events: GameEvent[]): void {
   if (!['explore', 'place', 'trap', 'loot'].includes(s.phase.kind)) throw new RuleError('5.14', 'The marching order can be changed only outside combat and negotiation.');
   const tidy = Array.isArray(order) ? tidyOrder(order) : order;
-  const problem = marchingOrderProblem(tidy, livingIds(s));
+  const problem = marchingOrderProblem(tidy, memberIds(s));
   if (problem) throw new RuleError('5.12', problem);
   s.party.order = tidy;
   events.push({ kind: 'order-changed', rule: '5.14', text: 'The party rearranges its marching order.' });
@@ -371,6 +390,20 @@ function ready(s: GameState, who: string, weapon: number, events: GameEvent[]): 
 
 /** Outside combat an adventurer may drink a potion or take a spice whenever they like (9.41, 9.5). */
 function useOutside(s: GameState, who: string, item: number, events: GameEvent[]): void {
+  if (s.phase.kind === 'encounter' && isCharmPotion(s, who, item)) return useItem(s, who, item, events);
   if (s.phase.kind !== 'explore') throw new RuleError('9.17', 'Items are used in combat as an action of the Party Combat Phase, or when nothing else is going on.');
   useItem(s, who, item, events);
+}
+
+function isCharmPotion(s: GameState, who: string, index: number): boolean {
+  const item = s.party.adventurers.find((a) => a.id === who)?.items[index];
+  return item?.kind === 'knownPotion' && (item.potion === 'charmPerson' || item.potion === 'charmMonster');
+}
+
+/** After a charm: back to what the party was doing, unless the charm emptied the segment (9.45). */
+function resumeAfterCharm(s: GameState, resume: Phase, events: GameEvent[]): void {
+  s.phase = resume;
+  if (resume.kind === 'combat') return resumeCombat(s, events);
+  if (resume.kind === 'encounter' && !monstersHere(s)) s.phase = { kind: 'explore' };
+  if (s.phase.kind === 'explore' && s.loot.length > 0) s.phase = { kind: 'loot' };
 }

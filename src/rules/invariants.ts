@@ -7,6 +7,7 @@ import type { GameState } from './game';
 import { cellKey, DIRS, opposite, step } from './grid';
 import { chitAt, chitsOnBoard, cupTotal, isBlocked, reachableFromEntrance, sideOf } from './maze';
 import { marchingOrderProblem } from './party';
+import { memberIds } from './charm';
 
 export const TOTAL_CHITS = 116;
 
@@ -38,7 +39,7 @@ export function brokenInvariants(state: GameState): string[] {
     if (!maze.chits[at]) out.push(`the party stands at ${at}, where no chit lies`);
     else if (!reachableFromEntrance(maze, true).has(at)) out.push(`the party at ${at} cannot be reached from the entrance`);
   }
-  const living = state.party.adventurers.filter((a) => a.alive).map((a) => a.id);
+  const living = memberIds(state);
   if (living.length > 0 && state.phase.kind !== 'over' && state.phase.kind !== 'combat' && state.phase.kind !== 'lineUp') {
     const problem = marchingOrderProblem(state.party.order, living);
     if (problem) out.push(`5.12: ${problem}`);

@@ -9,6 +9,7 @@ import { woundAdventurer } from './encounters';
 import type { GameEvent } from './events';
 import { wears, type Adventurer } from './party';
 import { itemName, rollMedallionType, rollPotionType, type Item } from './treasure';
+import { beginCharm, charmTargets, type CharmPotion } from './charm';
 import { livingAdventurer, RuleError, type GameState } from './state';
 
 
@@ -55,8 +56,11 @@ function drink(s: GameState, a: Adventurer, potion: PotionId): GameEvent[] {
     case 'strength':
       return strengthen(s, a, '9.44', 'Strength potion');
     case 'charmPerson':
-    case 'charmMonster':
-      return [{ kind: 'item-used', rule: '9.45', text: `The ${potionNames[potion]} finds no monster here to charm: it has no effect.`, who: a.id }];
+    case 'charmMonster': {
+      const events: GameEvent[] = [];
+      beginCharm(s, a.id, potion, events);
+      return events;
+    }
   }
 }
 
@@ -229,7 +233,8 @@ export function usableItems(s: GameState): { who: string; item: number }[] {
   for (const a of s.party.adventurers) {
     if (!a.alive) continue;
     a.items.forEach((i, item) => {
-      const potion = i.kind === 'knownPotion' && i.potion !== 'poison' && !(i.potion === 'healing' && a.wounds === 0);
+      const charm = i.kind === 'knownPotion' && (i.potion === 'charmPerson' || i.potion === 'charmMonster');
+      const potion = i.kind === 'knownPotion' && i.potion !== 'poison' && !(i.potion === 'healing' && a.wounds === 0) && (!charm || charmTargets(s, i.potion as CharmPotion).length > 0);
       const spice = i.kind === 'spice' && (i.spice === 'spinach' || i.spice === 'cannabis' || (i.spice === 'mustard' && a.wounds > 0));
       if (potion || spice) out.push({ who: a.id, item });
     });

@@ -78,7 +78,7 @@ export function takeItem(s: GameState, index: number, who: string, events: GameE
   receive(s, adv, item, events);
   s.loot.splice(index, 1);
   if (partyWipedOut(s, events)) return;
-  if (s.loot.length === 0) s.phase = { kind: 'explore' };
+  if (s.loot.length === 0 && s.phase.kind === 'loot') s.phase = { kind: 'explore' };
 }
 
 /** An item nobody wants (a second suit of armor, a weapon no one will wield) is left behind. */

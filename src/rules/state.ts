@@ -1,6 +1,7 @@
 /** The shape of a game: one plain JSON value, and the actions that change it. */
 import type { DiceState } from './dice';
 import type { ChitMix } from './data/chitTypes';
+import type { CharmedMonster, CharmPotion } from './charm';
 import type { MonsterGroup } from './encounters';
 import type { GameEvent } from './events';
 import { cellKey, type Cell, type Dir, type Rotation } from './grid';
@@ -39,6 +40,8 @@ export type Phase =
   | { kind: 'combat' }
   /** 9.17: each magic item found goes to an adventurer. */
   | { kind: 'loot' }
+  /** 9.45, 9.46: a charm potion took effect: which monster does it take? */
+  | { kind: 'charm' }
   | { kind: 'over'; reason: 'escaped' | 'dead' | 'lost' };
 
 export interface PartyState {
@@ -55,6 +58,8 @@ export interface PartyState {
   cameThrough: { from: Cell; dir: Dir } | null;
   /** 6.32: the party is down in the room under a trap door. */
   below: boolean;
+  /** 9.45, 9.46: monsters under the control of an adventurer, marching with the party. */
+  charmed: CharmedMonster[];
 }
 
 export interface CombatState {
@@ -87,6 +92,8 @@ export interface GameState {
   combat: CombatState | null;
   /** Items waiting for an adventurer to take them (9.17), and a chest's contents before it is opened. */
   loot: Item[];
+  /** 9.45: a charm waiting for the player to pick its monster, and the phase to go back to. */
+  charming: { by: string; potion: CharmPotion; resume: Phase } | null;
   /** 9.16: chests not yet opened, their contents already rolled. */
   chests: Hoard[];
   /** Segments (cell keys) whose unusual feature has been investigated (6.0). */
@@ -121,7 +128,8 @@ export type Action =
   | { type: 'sesame'; who: string }
   | { type: 'peg'; who: string }
   | { type: 'pepper'; who: string; target: string }
-  | { type: 'investigate'; who: string };
+  | { type: 'investigate'; who: string }
+  | { type: 'charm'; target: string | null };
 
 export interface Outcome {
   state: GameState;

@@ -89,8 +89,9 @@ function delve(seed: number, tally: Tally): void {
     const rngCopy = roundTrip ? (JSON.parse(JSON.stringify(rng)) as typeof rng) : null;
     const action = playSensibly(state, rng);
     if (!action) break;
-    if ('who' in action && !state.party.adventurers.find((a) => a.id === action.who)?.alive) {
-      throw new Error(`${where(i, action)}: the policy acts for a dead or unknown adventurer`);
+    const actor = 'who' in action ? (state.party.adventurers.find((a) => a.id === action.who) ?? state.party.charmed.find((c) => c.unit.id === action.who)?.unit) : null;
+    if ('who' in action && !actor?.alive) {
+      throw new Error(`${where(i, action)}: the policy acts for a dead or unknown adventurer or charmed monster (9.45)`);
     }
     const out: Outcome = apply(state, action);
     if (before !== null && JSON.stringify(state) !== before) throw new Error(`${where(i, action)}: apply changed the state it was given`);

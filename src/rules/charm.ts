@@ -1,0 +1,108 @@
+/**
+ * Charmed monsters (9.45, 9.46): a Charm Person potion takes control of an Evil Hero, Evil
+ * Wizard, Evil Thief, Orc or Goblin; a Charm Monster potion of any other monster. The monster
+ * joins the party's marching order and fights for it, earns no Experience and takes no share,
+ * and turns on the party the moment its charmer dies.
+ */
+import { monsters } from './data/monsters';
+import type { PotionId } from './data/treasure';
+import { capitalize, livingUnits, withArticle, type MonsterUnit } from './encounters';
+import type { GameEvent } from './events';
+import { hereKey, livingAdventurer, monstersHere, RuleError, type GameState, type Phase } from './state';
+
+export interface CharmedMonster {
+  unit: MonsterUnit;
+  /** The adventurer who controls it (9.45). */
+  charmer: string;
+}
+
+export type CharmPotion = Extract<PotionId, 'charmPerson' | 'charmMonster'>;
+
+/** Ids of everyone in the marching order: living adventurers and charmed monsters. */
+export function memberIds(s: GameState): string[] {
+  return [...s.party.adventurers.filter((a) => a.alive).map((a) => a.id), ...s.party.charmed.map((c) => c.unit.id)];
+}
+
+/** The monsters here that this potion can take (9.45: the five humanoids; 9.46: any other). */
+export function charmTargets(s: GameState, potion: CharmPotion): MonsterUnit[] {
+  const group = monstersHere(s);
+  if (!group) return [];
+  return livingUnits(group).filter((u) => monsters[u.monster].charmPerson === (potion === 'charmPerson'));
+}
+
+/** The potion takes effect: with a monster to take, the player picks which (or none). */
+export function beginCharm(s: GameState, by: string, potion: CharmPotion, events: GameEvent[]): void {
+  if (charmTargets(s, potion).length === 0) {
+    events.push({ kind: 'item-used', rule: potion === 'charmPerson' ? '9.45' : '9.46', text: 'There is no monster here that the charm can take: it has no effect.', who: by });
+    return;
+  }
+  s.charming = { by, potion, resume: s.phase };
+  s.phase = { kind: 'charm' };
+  events.push({ kind: 'item-used', rule: potion === 'charmPerson' ? '9.45' : '9.46', text: 'The charm takes hold: choose the monster to bring under control.', who: by });
+}
+
+/** Places a charmed monster in the first empty box, from the back of the marching order (9.45). */
+function placeInOrder(s: GameState, id: string): void {
+  for (let r = s.party.order.length - 1; r >= 0; r--) {
+    const row = s.party.order[r]!;
+    const box = row.indexOf(null);
+    if (box >= 0 && r > 0) {
+      row[box] = id;
+      return;
+    }
+  }
+  s.party.order.push([id, null, null]);
+}
+
+/** The player takes control of `target`, or lets the charm go (`null`). */
+export function chooseCharm(s: GameState, target: string | null, events: GameEvent[], after: (resume: Phase) => void): void {
+  const pending = s.charming;
+  if (s.phase.kind !== 'charm' || !pending) throw new RuleError('9.45', 'No charm is waiting for a target.');
+  const rule = pending.potion === 'charmPerson' ? '9.45' : '9.46';
+  const charmer = livingAdventurer(s, pending.by, rule);
+  if (target !== null) {
+    const unit = charmTargets(s, pending.potion).find((u) => u.id === target);
+    if (!unit) throw new RuleError(rule, pending.potion === 'charmPerson' ? 'Charm Person takes only an Evil Hero, Evil Wizard, Evil Thief, Orc or Goblin that is here.' : 'Charm Monster takes any monster here but those five humanoids.');
+    const group = monstersHere(s)!;
+    group.units = group.units.filter((u) => u.id !== unit.id);
+    if (group.units.length === 0) delete s.monsters[hereKey(s)];
+    if (s.combat) s.combat.monsterRows = s.combat.monsterRows.map((r) => r.map((id) => (id === unit.id ? null : id)));
+    s.party.charmed.push({ unit, charmer: charmer.id });
+    placeInOrder(s, unit.id);
+    events.push({ kind: 'charmed', rule, text: `${capitalize(withArticle(monsters[unit.monster].name))} falls under ${charmer.name}'s control and joins the party.`, who: charmer.id, target: unit.id });
+  } else {
+    events.push({ kind: 'charmed', rule, text: `${charmer.name} lets the charm pass unused.`, who: charmer.id });
+  }
+  s.charming = null;
+  after(pending.resume);
+}
+
+/**
+ * 9.45: when a charmer dies, the monster turns on the party at once: in combat it takes the
+ * nearest gap in the monsters' rows; otherwise it attacks (the caller starts the combat).
+ * Returns true when a monster turned outside combat.
+ */
+export function turnCharmed(s: GameState, events: GameEvent[]): boolean {
+  s.party.charmed = s.party.charmed.filter((c) => c.unit.alive);
+  const deadCharmer = (c: CharmedMonster) => !s.party.adventurers.find((a) => a.id === c.charmer)?.alive;
+  const turning = s.party.charmed.filter(deadCharmer);
+  if (turning.length === 0) return false;
+  s.party.charmed = s.party.charmed.filter((c) => !deadCharmer(c));
+  for (const c of turning) {
+    s.party.order = s.party.order.map((r) => r.map((id) => (id === c.unit.id ? null : id)));
+    const group = monstersHere(s);
+    if (group) {
+      group.units.push(c.unit);
+      group.attitude = 'hostile';
+    } else {
+      s.monsters[hereKey(s)] = { units: [c.unit], origin: 'wandering', attitude: 'hostile', hoards: {} };
+    }
+    if (s.combat) {
+      const rows = s.combat.monsterRows;
+      const row = rows.find((r) => r.includes(null)) ?? (rows.push([null, null, null]), rows[rows.length - 1]!);
+      row[row.indexOf(null)] = c.unit.id;
+    }
+    events.push({ kind: 'charmed', rule: '9.45', text: `With its charmer dead, the ${monsters[c.unit.monster].name} turns on the party!`, target: c.unit.id });
+  }
+  return s.phase.kind !== 'combat' && s.phase.kind !== 'lineUp' && s.phase.kind !== 'over';
+}
