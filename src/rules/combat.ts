@@ -24,7 +24,7 @@ import { capitalize, groupName, livingUnits, withArticle, woundAdventurer, type 
 import type { GameEvent } from './events';
 import type { CharmedMonster } from './charm';
 import { gatherTreasure } from './loot';
-import { combatOver, spendSpice, usableItems, useItem } from './items';
+import { combatBegins, combatOver, spendSpice, usableItems, useItem } from './items';
 import type { Adventurer, MarchingOrder } from './party';
 import { tidyOrder, wears } from './party';
 import { hereKey, livingAdventurer, monstersHere, RuleError, type Action, type GameState } from './state';
@@ -56,6 +56,7 @@ const line = (row: (string | null)[] | undefined): string[] => (row ?? []).filte
 export function startCombat(s: GameState, monstersFirst: boolean, events: GameEvent[]): void {
   const g = group(s);
   s.combat = { round: 1, step: 'party', monsterRows: [], facing: 0, facingChosen: false, acted: [], thrown: [] };
+  combatBegins(s);
   const options = lineUpOptions(s);
   if (options.length === 1) {
     const only = options[0]!;
@@ -169,7 +170,7 @@ export function partyActors(s: GameState): Adventurer[] {
   return s.party.adventurers.filter((a) => {
     if (!a.alive || s.combat!.acted.includes(a.id)) return false;
     const row = rowOf(s.party.order, a.id);
-    if (row !== 0 && row !== 1) return false;
+    if (row !== 0 && row !== 1) return combatItems(s, a).length > 0; // 9.17: items work from any row
     return attackTargets(s, a).length > 0 || otherWeapon(s, a) !== null || combatItems(s, a).length > 0 || pepperTargets(s, a).length > 0;
   });
 }
@@ -247,7 +248,7 @@ export function attack(s: GameState, who: string, target: string, events: GameEv
   const row = rowOf(s.party.order, a.id);
   const thrown = w === 'throwingDagger' && row === 1;
   // 9.56: Cannabis gives a second blow at the same monster (a thrown dagger flies only once, 8.47)
-  const blows = a.cannabis && !thrown ? 2 : 1;
+  const blows = a.cannabis === 'now' && !thrown ? 2 : 1;
   for (let blow = 0; blow < blows && unit.alive && s.phase.kind === 'combat'; blow++) {
     const face = d6(s.dice);
     const mods = attackModifiers(a, w, a.ready);

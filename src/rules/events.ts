@@ -56,6 +56,8 @@ export interface GameEvent {
   target?: string;
   /** Wounds dealt, Experience gained, Bezants found… */
   amount?: number;
+  /** 3.2: the player whose decision this was (0-based); absent for the whole party's choices and for the dice. */
+  player?: number;
   /** What dealt the wounds (for the log and the simulator's histogram of deaths). */
   cause?: string;
 }

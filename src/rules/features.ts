@@ -44,7 +44,7 @@ export function investigate(s: GameState, who: string, events: GameEvent[]): voi
         events.push({ kind: 'feature', rule: '6.14', text: `${a.name} is drunk: −2 to every attack for the rest of the game.`, who: a.id });
       } else if (result === 'potion') {
         // 6.13: the investigator feels its effect; the party keeps one dose
-        const tested = testPotion(s, a, '6.13');
+        const tested = testPotion(s, a, '6.13', false); // 6.13: the investigator drinks it, appraiser or not
         events.push(...tested.events);
         if (tested.item) {
           s.loot.push(tested.item.kind === 'knownPotion' ? { ...tested.item, doses: 1 } : tested.item);
@@ -59,6 +59,9 @@ export function investigate(s: GameState, who: string, events: GameEvent[]): voi
       if (result === 'gargoyle') {
         // 6.22: a Gargoyle to negotiate with or fight; it carries room treasure (DATA ruling 9)
         const wp = rollWoundPoints(s.dice, monsters.gargoyle.woundCode);
+        // monsters already here by agreement (7.23) step aside until the Gargoyle is dealt with
+        const waiting = monstersHere(s);
+        if (waiting) s.monsters[`aside:${hereKey(s)}`] = waiting;
         s.monsters[hereKey(s)] = {
           units: [{ id: `m${++s.monsterSerial}`, monster: 'gargoyle', woundPoints: wp.total, wounds: 0, alive: true, swordSkill: 0 }],
           origin: 'room',

@@ -2,7 +2,7 @@
  * The game as one plain JSON value, the actions a player may take, and `apply`, which turns a
  * state and an action into the next state and the events that happened.
  */
-import { arrive, fight, handleTrap, negotiate, openWithSesame, pegWithCloves, trapHandlers } from './arrival';
+import { arrive, fight, handleTrap, negotiate, openWithSesame, partyWipedOut, pegWithCloves, trapHandlers } from './arrival';
 import { investigate, featureHere } from './features';
 import { giveItem, spiceHolders, usableItems, useItem, wieldWeapon } from './items';
 import { cloneJson } from './clone';
@@ -13,6 +13,7 @@ import type { GameEvent } from './events';
 export type { GameEvent } from './events';
 import { DIR_NAMES, DIRS, opposite, sameCell, step, type Dir, type Rotation } from './grid';
 import { discardItem, takeItem } from './loot';
+import type { Item } from './treasure';
 import { gameResult } from './winning';
 import {
   canCross,
@@ -29,6 +30,7 @@ import {
   rotatedSide,
   scoreFacings,
   sealedIn,
+  shareChits,
   sideOf,
   type DrawEvent,
   type Hand,
@@ -45,6 +47,7 @@ import {
   type MarchingOrder,
 } from './party';
 import {
+  hereKey,
   livingAdventurer,
   monstersHere,
   RuleError,
@@ -66,7 +69,7 @@ export * from './state';
 function draftOf(state: GameState): GameState {
   const { setup, maze, ...rest } = state;
   const { chits, ...mazeRest } = maze;
-  return { ...cloneJson(rest), setup, maze: { ...cloneJson(mazeRest), chits: { ...chits } } };
+  return { ...cloneJson(rest), setup, maze: shareChits({ ...cloneJson(mazeRest), chits }) };
 }
 
 const clone = cloneJson;
@@ -195,14 +198,40 @@ export function apply(state: GameState, action: Action): Outcome {
   const draft = draftOf(state);
   const events: GameEvent[] = [];
   step_(draft, action, events);
+  const player = decidingPlayer(state, action);
+  if (player !== null) for (const e of events) e.player = player;
   settle(draft, events);
   draft.turn++;
   return { state: draft, events };
 }
 
+/**
+ * 3.2: who made this decision. An adventurer's own choices (who attacks, who opens, who takes)
+ * belong to the player who controls them; a charmed monster's to its charmer's player. Moves
+ * and the other whole-party choices are the players' common decision (null).
+ */
+export function decidingPlayer(s: GameState, action: Action): number | null {
+  if (typeof action !== 'object' || action === null) return null;
+  const who = 'who' in action ? action.who : action.type === 'charm' ? s.charming?.by : undefined;
+  if (who === undefined) return null;
+  const adv = s.party.adventurers.find((a) => a.id === who);
+  const charmer = s.party.charmed.find((c) => c.unit.id === who)?.charmer;
+  const owner = adv ?? s.party.adventurers.find((a) => a.id === charmer);
+  return owner ? owner.player : null;
+}
+
 /** What follows any action by itself: an empty treasure pile, the climb out of a room below, a charm broken by death, the ranks closed. */
 function settle(s: GameState, events: GameEvent[]): void {
+  if (!s.party.adventurers.some((a) => a.alive) && s.phase.kind !== 'over') {
+    partyWipedOut(s, events);
+    return;
+  }
+  if (s.phase.kind === 'explore' || s.phase.kind === 'loot') gatherBelongings(s, events);
   if (s.phase.kind === 'loot' && s.loot.length === 0) s.phase = { kind: 'explore' };
+  if (s.phase.kind === 'explore') {
+    s.party.cameThrough = null; // 9.57: Cloves only as the door is first opened on monsters
+    bringBackAside(s);
+  }
   if (s.party.below && s.phase.kind === 'explore') {
     // 6.32 and DATA ruling 14: the room below has no way on; the party climbs back up
     s.party.below = false;
@@ -406,4 +435,33 @@ function resumeAfterCharm(s: GameState, resume: Phase, events: GameEvent[]): voi
   if (resume.kind === 'combat') return resumeCombat(s, events);
   if (resume.kind === 'encounter' && !monstersHere(s)) s.phase = { kind: 'explore' };
   if (s.phase.kind === 'explore' && s.loot.length > 0) s.phase = { kind: 'loot' };
+}
+
+/** 9.17: once no fight is on, what the dead carried (magic items, magical weapons) waits for the living. */
+function gatherBelongings(s: GameState, events: GameEvent[]): void {
+  for (const a of s.party.adventurers) {
+    if (a.alive) continue;
+    const left: Item[] = [...a.items];
+    a.weapons.forEach((weapon, i) => {
+      if ((a.weaponBonus[i] ?? 0) > 0) left.push({ kind: 'weapon', weapon, bonus: a.weaponBonus[i]! });
+    });
+    if (left.length === 0) continue;
+    a.items = [];
+    a.weaponBonus = a.weapons.map(() => 0);
+    s.loot.push(...left);
+    s.phase = { kind: 'loot' };
+    events.push({ kind: 'treasure', rule: '9.17', text: `${a.name}'s magic items can be taken up by the others.`, who: a.id });
+  }
+}
+
+/** Monsters that stepped aside for a statue's Gargoyle (7.23, 6.22) are back once it is dealt with. */
+function bringBackAside(s: GameState): void {
+  const key = `aside:${hereKey(s)}`;
+  const aside = s.monsters[key];
+  if (!aside) return;
+  const here = monstersHere(s);
+  if (here && here.attitude === 'hostile') return;
+  if (here) aside.units.push(...here.units);
+  s.monsters[hereKey(s)] = aside;
+  delete s.monsters[key];
 }

@@ -65,10 +65,10 @@ function drink(s: GameState, a: Adventurer, potion: PotionId): GameEvent[] {
 }
 
 /** 9.41 / 6.13 / 6.23: a delegate tests an unknown potion; one dose remains (two, untested, with an appraiser, 9.63). */
-export function testPotion(s: GameState, a: Adventurer, rule: string): { item: Item | null; events: GameEvent[] } {
+export function testPotion(s: GameState, a: Adventurer, rule: string, mayAppraise = true): { item: Item | null; events: GameEvent[] } {
   const { potion, steps } = rollPotionType(s.dice);
   const faces = steps.flatMap((st) => st.faces);
-  const expert = appraiser(s);
+  const expert = mayAppraise ? appraiser(s) : undefined;
   if (expert) {
     const events: GameEvent[] = [{ kind: 'item-tested', rule: '9.63', text: `${expert.name}'s medallion tells it at a glance: ${potionNames[potion]}.`, dice: faces, who: expert.id }];
     if (potion === 'poison') {
@@ -122,7 +122,8 @@ export function receive(s: GameState, a: Adventurer, item: Item, events: GameEve
   events.push({ kind: 'item-taken', rule: '9.17', text: `${a.name} takes ${itemName(item)}.`, who: a.id });
 }
 
-const outsideFight = (s: GameState): boolean => s.phase.kind === 'explore';
+/** 9.17: items change hands and weapons are taken up outside combat and negotiation. */
+const outsideFight = (s: GameState): boolean => ['explore', 'place', 'trap', 'loot'].includes(s.phase.kind);
 
 /** 9.17, 9.32: outside combat and negotiation an item passes to another adventurer. */
 export function giveItem(s: GameState, who: string, index: number, to: string, events: GameEvent[]): void {
@@ -187,8 +188,8 @@ export function useItem(s: GameState, who: string, index: number, events: GameEv
       events.push(...strengthen(s, a, '9.54', 'Spinach'));
       break;
     case 'cannabis':
-      a.cannabis = true;
-      events.push({ kind: 'item-used', rule: '9.56', text: `${a.name} takes the Cannabis: two attacks a phase, on the same monster, in ${s.combat ? 'this' : 'the next'} combat.`, who: a.id });
+      a.cannabis = 'next'; // DATA ruling 32: the next combat, even when taken in one
+      events.push({ kind: 'item-used', rule: '9.56', text: `${a.name} takes the Cannabis: two attacks a phase, on the same monster, in the next combat.`, who: a.id });
       break;
     default:
       throw new RuleError(spiceRule[item.spice], spiceWhen[item.spice]);
@@ -242,10 +243,15 @@ export function usableItems(s: GameState): { who: string; item: number }[] {
   return out;
 }
 
+/** A combat begins: Cannabis taken before it takes effect (9.56). */
+export function combatBegins(s: GameState): void {
+  for (const a of s.party.adventurers) if (a.cannabis === 'next') a.cannabis = 'now';
+}
+
 /** After a combat: Strength and Cannabis wear off (9.44, 9.56). */
 export function combatOver(s: GameState): void {
   for (const a of s.party.adventurers) {
     a.strength = 0;
-    a.cannabis = false;
+    if (a.cannabis === 'now') a.cannabis = null;
   }
 }

@@ -78,15 +78,32 @@ function countsFor(cup: Cup, mix: ChitMix): Record<ChitTypeId, number> {
 export const chitAt = (maze: MazeState, c: Cell): PlacedChit | undefined => maze.chits[cellKey(c)];
 
 /**
- * The chit at `c`, copied first so that it may be changed. `apply` shares placed chits between
- * a state and the next (they rarely change), so every change to one goes through here.
+ * Mazes whose `chits` record is still the previous state's: `apply` shares the placed chits
+ * between a state and the next (they rarely change) and copies the record on the first change.
  */
+const sharedChits = new WeakSet<MazeState>();
+
+/** Marks a draft maze as sharing its chits with the state it was made from. */
+export function shareChits(maze: MazeState): MazeState {
+  sharedChits.add(maze);
+  return maze;
+}
+
+function ownChits(maze: MazeState): Record<string, PlacedChit> {
+  if (sharedChits.has(maze)) {
+    maze.chits = { ...maze.chits };
+    sharedChits.delete(maze);
+  }
+  return maze.chits;
+}
+
+/** The chit at `c`, copied first so that it may be changed: every change to a laid chit goes through here. */
 export function editChit(maze: MazeState, c: Cell): PlacedChit | undefined {
   const key = cellKey(c);
   const chit = maze.chits[key];
   if (!chit) return undefined;
   const copy = { ...chit };
-  maze.chits[key] = copy;
+  ownChits(maze)[key] = copy;
   return copy;
 }
 
@@ -148,8 +165,19 @@ function hasNoDoors(type: ChitTypeId): boolean {
   return !chitTypes[type].sides.includes('D');
 }
 
+const rotationsByType = new Map<ChitTypeId, Rotation[]>();
+
 /** The distinct facings of a chit (a four-door room has one, a straight corridor two). */
 export function distinctRotations(type: ChitTypeId): Rotation[] {
+  let known = rotationsByType.get(type);
+  if (!known) {
+    known = computeRotations(type);
+    rotationsByType.set(type, known);
+  }
+  return known;
+}
+
+function computeRotations(type: ChitTypeId): Rotation[] {
   const seen = new Set<string>();
   const out: Rotation[] = [];
   for (const r of [0, 1, 2, 3] as Rotation[]) {
@@ -205,10 +233,12 @@ export function exitsWithin(maze: MazeState, from: Cell, extra?: PlacedChit): { 
   return { count, into: (c: Cell) => into.get(cellKey(c)) ?? 0 };
 }
 
-export function scoreFacings(maze: MazeState, type: ChitTypeId, cell: Cell, entry: Hand['entry']): FacingScore[] {
+type Reach = ReturnType<typeof exitsWithin>;
+
+export function scoreFacings(maze: MazeState, type: ChitTypeId, cell: Cell, entry: Hand['entry'], known?: Reach): FacingScore[] {
   // 5.29: the exits the party can reach from the segment it is leaving
   const source = entry ? step(cell, entry.dir) : null;
-  const reach = source ? exitsWithin(maze, source) : { count: 0, into: () => 0 };
+  const reach = known ?? (source ? exitsWithin(maze, source) : { count: 0, into: () => 0 });
   const exitsNow = reach.count;
   const exitsInto = reach.into(cell); // exits the new chit fills in
   const neighbours: (PlacedChit | undefined)[] = DIRS.map((d) => chitAt(maze, step(cell, d)));
@@ -351,7 +381,8 @@ export function drawForSegment(
   const events: DrawEvent[] = [];
   const candidates = reachableTypes(maze, proc);
   if (candidates.length === 0) throw new Error('Both cups are empty: no chit can be drawn.');
-  const scored = candidates.map((c) => ({ ...c, scores: scoreFacings(maze, c.type, target, entry) }));
+  const reach = exitsWithin(maze, step(target, entry.dir));
+  const scored = candidates.map((c) => ({ ...c, scores: scoreFacings(maze, c.type, target, entry, reach) }));
   const anyFits = scored.some((c) => c.scores.some(fits));
   const rule = proc === 'corridor' ? (entry.via === 'open' ? '5.22' : '5.23') : '5.23';
 
@@ -393,7 +424,7 @@ export function drawForSegment(
       type = takeFrom(maze, dice, cup);
       events.push({ kind: 'chit-drawn', rule: '5.23', cup, chit: type, text: `Drew a ${chitName(type)} from the Corridor cup.` });
     }
-    const scores = fitsByType.get(`${cup}:${type}`) ?? scoreFacings(maze, type, target, entry);
+    const scores = fitsByType.get(`${cup}:${type}`) ?? scoreFacings(maze, type, target, entry, reach);
     if (scores.some(fits)) return { hand: { type, cup, cell: target, entry, bestMatch: false }, events };
     maze.cups[cup][type]++;
     const onlyLastExit = scores.some((s) => s.mismatched === 0);
@@ -429,7 +460,7 @@ export function layChit(maze: MazeState, hand: Hand, rot: Rotation): PlacedChit 
       if (nb) nb.blocked |= bit(opposite(d));
     }
   }
-  maze.chits[cellKey(chit)] = chit;
+  ownChits(maze)[cellKey(chit)] = chit;
   return chit;
 }
 

@@ -41,8 +41,8 @@ export interface Adventurer {
   drunk: boolean;
   /** 9.44, 9.54: Strength's combat bonus for the current or next combat; 0 when none. */
   strength: number;
-  /** 9.56: two attacks a phase in the current or next combat. */
-  cannabis: boolean;
+  /** 9.56: two attacks a phase: 'next' until a combat begins, 'now' during it. */
+  cannabis: 'next' | 'now' | null;
   alive: boolean;
 }
 
@@ -88,7 +88,7 @@ export function createAdventurer(spec: AdventurerSpec, id: string, player: numbe
     items: [],
     drunk: false,
     strength: 0,
-    cannabis: false,
+    cannabis: null,
     alive: true,
   };
   const initial = spec.initial;

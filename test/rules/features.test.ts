@@ -10,7 +10,6 @@ import { describe, it, expect } from 'vitest';
 import { apply, legalActions, tryApply, type Action, type GameState, type Outcome } from '../../src/rules/game';
 import { gameWithBoard, scriptDice, stackCup } from '../../src/rules/builders';
 import { attackModifiers } from '../../src/rules/combat';
-import type { ChitTypeId } from '../../src/rules/data/chitTypes';
 import type { MonsterGroup } from '../../src/rules/encounters';
 import type { GameEvent } from '../../src/rules/events';
 import { cellKey, type Rotation } from '../../src/rules/grid';
@@ -214,10 +213,7 @@ describe('6.1 fountains (6.15)', () => {
     expect(out.state.party.order.flat()).not.toContain('a3');
   });
 
-  // ENGINE BUG (features.ts, investigate, fountain 'poison'): the party-wipe check (4.0) is never
-  // made after an investigation, so a lone adventurer killed by a fountain leaves the game running
-  // with nobody alive (phase stays 'explore').
-  it.fails('4.0 a lone adventurer killed by the poisoned water ends the game (phase over, dead)', () => {
+  it('4.0 a lone adventurer killed by the poisoned water ends the game (phase over, dead)', () => {
     const s = inRoom('F1', [PARTY[0]!]);
     adv(s, 'a1').wounds = 7;
     const out = play(s, [1, 2], investigate('a1'));
@@ -281,11 +277,8 @@ describe('6.1 fountains (6.15)', () => {
     expect(out.state.loot).toEqual([{ kind: 'knownPotion', potion: row === 5 ? 'charmPerson' : 'charmMonster', doses: 1 }]);
   });
 
-  // DOUBTFUL RULING (features.ts investigate → items.ts testPotion): with a Potion Appraisal
-  // medallion in the party the fountain's potion is appraised instead of drunk, so the
-  // investigator feels nothing (and an appraised poison is poured away). 6.13 and DATA ruling 13
-  // say the investigator "immediately undergoes the effects of the potion", with no exception.
-  it.fails('6.13 the investigator undergoes the fountain potion even with a Potion Appraisal medallion in the party', () => {
+  // 6.13 and DATA ruling 13: the investigator drinks the fountain's potion, appraiser or not.
+  it('6.13 the investigator undergoes the fountain potion even with a Potion Appraisal medallion in the party', () => {
     const s = give(inRoom('F1'), 'a1', APPRAISAL);
     adv(s, 'a3').wounds = 4;
     const out = play(s, [2, 1, 3], investigate('a3'));
@@ -371,10 +364,8 @@ describe('6.2 statues (6.25)', () => {
     expect(out.state.phase.kind).toBe('explore');
   });
 
-  // ENGINE BUG (features.ts, investigate, statue 'gargoyle'): the Gargoyle's group is written over
-  // whatever group already stands on the segment, so monsters the party has an Agreement with
-  // (7.23: it may investigate features with them there) silently vanish, hoards and all.
-  it.fails('6.22 a Gargoyle from the statue does not make agreed monsters already in the room vanish (7.23)', () => {
+  // 7.23: monsters the party has an Agreement with step aside for the Gargoyle and are back after it.
+  it('6.22 a Gargoyle from the statue does not make agreed monsters already in the room vanish (7.23)', () => {
     const s = inRoom('S1');
     const orcs: MonsterGroup = {
       units: [{ id: 'm1', monster: 'orc', woundPoints: 3, wounds: 0, alive: true, swordSkill: 0 }],
