@@ -3,7 +3,7 @@
  * headless exploration (`?seed=`, `?steps=`); the interactive table replaces that later.
  */
 import * as Phaser from 'phaser';
-import { exploreAtRandom } from '../rules/autoplay';
+import { playSensibly } from '../rules/autoplay';
 import { seedDice } from '../rules/dice';
 import { apply, newGame } from '../rules/game';
 import type { GameState } from '../rules/state';
@@ -21,14 +21,14 @@ export const standardParty: AdventurerSpec[] = [
   { name: 'Dace', class: 'thief', weapons: ['sword', 'dagger'], initial: { kind: 'woundPoint' } },
 ];
 
-/** Plays `steps` random legal actions from a new game; an engine failure ends the walk early and is reported. */
+/** Plays up to `steps` actions of the autoplay policy from a new game; an engine failure ends the walk early and is reported. */
 export function exploredGame(seed: number | string, steps: number): { state: GameState; taken: number; failure: string | null } {
   let { state } = newGame({ seed, party: standardParty });
   const rng = seedDice('walk');
   let taken = 0;
   try {
     while (taken < steps) {
-      const action = exploreAtRandom(state, rng);
+      const action = playSensibly(state, rng);
       if (!action) break;
       state = apply(state, action).state;
       taken++;
@@ -42,9 +42,9 @@ export function exploredGame(seed: number | string, steps: number): { state: Gam
 function readParams(): { seed: number | string; steps: number } {
   const q = new URLSearchParams(window.location.search);
   const rawSeed = q.get('seed')?.trim();
-  const seed = !rawSeed ? 1979 : /^-?\d+$/.test(rawSeed) ? Number(rawSeed) : rawSeed;
-  const rawSteps = Number(q.get('steps') || '160');
-  const steps = Number.isFinite(rawSteps) && rawSteps >= 0 ? Math.floor(rawSteps) : 160;
+  const seed = !rawSeed ? 1980 : /^-?\d+$/.test(rawSeed) ? Number(rawSeed) : rawSeed;
+  const rawSteps = Number(q.get('steps') || '400');
+  const steps = Number.isFinite(rawSteps) && rawSteps >= 0 ? Math.floor(rawSteps) : 400;
   return { seed, steps };
 }
 
@@ -194,7 +194,7 @@ export class MazeScene extends Phaser.Scene {
     const { maze } = this.state;
     const placed = chitsOnBoard(maze);
     const { phase } = this.state;
-    const ending = phase.kind === 'over' ? (phase.reason === 'dead' ? ' · the party is dead' : ' · the party got out') : '';
+    const ending = phase.kind === 'over' ? { dead: ' · the party is dead', escaped: ' · the party got out', lost: ' · the party is lost' }[phase.reason] : '';
     return [
       `Seed ${String(this.seed)} · ${this.taken} steps${ending}`,
       `${placed} chit${placed === 1 ? '' : 's'} placed · Room cup ${cupTotal(maze, 'room')} · Corridor cup ${cupTotal(maze, 'corridor')}`,

@@ -134,7 +134,7 @@ describe('the board on a desktop (1280x800, mouse)', () => {
     });
     expect(hook.hud).toContain(`Room cup ${cups.room}`);
     expect(hook.hud).toContain(`Corridor cup ${cups.corridor}`);
-    expect(hook.hud).toContain('Seed 1979');
+    expect(hook.hud).toContain('Seed 1980');
   });
 
   it('fits the whole maze on screen at the start', async () => {
