@@ -91,10 +91,13 @@ export function turnCharmed(s: GameState, events: GameEvent[]): boolean {
   for (const c of turning) {
     s.party.order = s.party.order.map((r) => r.map((id) => (id === c.unit.id ? null : id)));
     const group = monstersHere(s);
-    if (group) {
+    if (s.combat && group) {
       group.units.push(c.unit);
-      group.attitude = 'hostile';
+    } else if (group && group.units.every((u) => u.monster === c.unit.monster) && group.attitude === 'hostile') {
+      group.units.push(c.unit);
     } else {
+      // only the turned monster attacks (9.45): any other monsters here step aside until it is dealt with
+      if (group) s.monsters[`aside:${hereKey(s)}`] = group;
       s.monsters[hereKey(s)] = { units: [c.unit], origin: 'wandering', attitude: 'hostile', hoards: {} };
     }
     if (s.combat) {

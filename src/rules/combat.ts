@@ -248,7 +248,7 @@ export function attack(s: GameState, who: string, target: string, events: GameEv
   const row = rowOf(s.party.order, a.id);
   const thrown = w === 'throwingDagger' && row === 1;
   // 9.56: Cannabis gives a second blow at the same monster (a thrown dagger flies only once, 8.47)
-  const blows = a.cannabis === 'now' && !thrown ? 2 : 1;
+  const blows = (a.cannabis === 'now' || a.cannabis === 'both') && !thrown ? 2 : 1;
   for (let blow = 0; blow < blows && unit.alive && s.phase.kind === 'combat'; blow++) {
     const face = d6(s.dice);
     const mods = attackModifiers(a, w, a.ready);

@@ -133,7 +133,10 @@ export function moveProblem(state: GameState, dir: Dir): { rule: string; reason:
   return null;
 }
 
-/** Everything the player may do now. `arrange` takes a whole marching order, so it is listed once with the current order. */
+/**
+ * Everything the player may do now. `arrange` (5.14) takes a whole marching order, so it is not
+ * listed: it is legal whenever `marchingOrderProblem` accepts the order outside combat and negotiation.
+ */
 export function legalActions(state: GameState): Action[] {
   const s = state;
   switch (s.phase.kind) {
@@ -147,16 +150,7 @@ export function legalActions(state: GameState): Action[] {
       const living = s.party.adventurers.filter((a) => a.alive);
       if (featureHere(s)) for (const a of living) out.push({ type: 'investigate', who: a.id });
       for (const u of usableItems(s)) out.push({ type: 'use', who: u.who, item: u.item });
-      for (const a of living) {
-        if (a.weapons.length > 1) out.push({ type: 'ready', who: a.id, weapon: a.ready === 0 ? 1 : 0 });
-        a.items.forEach((item, i) => {
-          if (item.kind === 'weapon') for (const slot of [0, 1]) out.push({ type: 'wield', who: a.id, item: i, slot });
-          for (const b of living) {
-            if (b.id !== a.id && !(item.kind === 'armor' && b.items.some((x) => x.kind === 'armor'))) out.push({ type: 'give', who: a.id, item: i, to: b.id });
-          }
-        });
-      }
-      return out;
+      return [...out, ...handlingActions(s)];
     }
     case 'trap': {
       const h = trapHandlers(s);
@@ -164,6 +158,7 @@ export function legalActions(state: GameState): Action[] {
         ...spiceHolders(s, 'sesame').map((h): Action => ({ type: 'sesame', who: h.who })),
         ...h.detrap.map((who): Action => ({ type: 'detrap', who })),
         ...h.open.map((who): Action => ({ type: 'open', who })),
+        ...handlingActions(s),
       ];
     }
     case 'charm': {
@@ -173,8 +168,8 @@ export function legalActions(state: GameState): Action[] {
     }
     case 'encounter': {
       const out: Action[] = [{ type: 'negotiate' }, { type: 'fight' }];
-      // 9.17: items may be used in negotiation; only a charm does anything there
-      for (const u of usableItems(s)) if (isCharmPotion(s, u.who, u.item)) out.push({ type: 'use', who: u.who, item: u.item });
+      // 9.17: items may be used in negotiation too
+      for (const u of usableItems(s)) out.push({ type: 'use', who: u.who, item: u.item });
       if (s.party.cameThrough && !s.party.below) for (const h of spiceHolders(s, 'cloves')) out.push({ type: 'peg', who: h.who });
       return out;
     }
@@ -187,7 +182,7 @@ export function legalActions(state: GameState): Action[] {
           .filter((a) => a.alive && !(found.kind === 'armor' && a.items.some((x) => x.kind === 'armor')))
           .map((a): Action => ({ type: 'take', item, who: a.id }))
           .concat([{ type: 'discard', item }]),
-      );
+      ).concat(handlingActions(s));
     case 'over':
       return [];
   }
@@ -410,23 +405,20 @@ function leave(s: GameState, events: GameEvent[]): void {
 
 /** 8.41: outside combat an adventurer may take either weapon in hand. */
 function ready(s: GameState, who: string, weapon: number, events: GameEvent[]): void {
-  if (s.phase.kind !== 'explore' && s.phase.kind !== 'place') throw new RuleError('8.41', 'In combat, changing weapons is an action of the Party Combat Phase.');
+  if (!['explore', 'trap', 'loot'].includes(s.phase.kind)) throw new RuleError('8.41', 'In combat (and in negotiation) changing weapons is an action of the Party Combat Phase.');
   const a = livingAdventurer(s, who, '8.41');
   if (!Number.isInteger(weapon) || a.weapons[weapon] === undefined) throw new RuleError('8.41', `${a.name} carries no such weapon.`);
   a.ready = weapon;
   events.push({ kind: 'weapon-switched', rule: '8.41', text: `${a.name} readies the ${a.weapons[weapon]}.`, who: a.id });
 }
 
-/** Outside combat an adventurer may drink a potion or take a spice whenever they like (9.41, 9.5). */
+/** Outside combat, and in negotiation, an adventurer may drink a potion or take a spice (9.17, 9.41, 9.5). */
 function useOutside(s: GameState, who: string, item: number, events: GameEvent[]): void {
-  if (s.phase.kind === 'encounter' && isCharmPotion(s, who, item)) return useItem(s, who, item, events);
-  if (s.phase.kind !== 'explore') throw new RuleError('9.17', 'Items are used in combat as an action of the Party Combat Phase, or when nothing else is going on.');
+  if (s.phase.kind !== 'encounter' && s.phase.kind !== 'explore') {
+    throw new RuleError('9.17', 'Items are used in combat as an action of the Party Combat Phase, or when nothing else is going on.');
+  }
+  // a Charm potion drunk with no monster to take is simply wasted (9.45); legalActions does not offer it
   useItem(s, who, item, events);
-}
-
-function isCharmPotion(s: GameState, who: string, index: number): boolean {
-  const item = s.party.adventurers.find((a) => a.id === who)?.items[index];
-  return item?.kind === 'knownPotion' && (item.potion === 'charmPerson' || item.potion === 'charmMonster');
 }
 
 /** After a charm: back to what the party was doing, unless the charm emptied the segment (9.45). */
@@ -464,4 +456,21 @@ function bringBackAside(s: GameState): void {
   if (here) aside.units.push(...here.units);
   s.monsters[hereKey(s)] = aside;
   delete s.monsters[key];
+  if (aside.attitude === 'hostile') s.phase = { kind: 'encounter' }; // they were met and not yet dealt with
+}
+
+/** 8.41, 9.17, 9.23: readying a weapon, taking up a magical one, handing items over (outside combat and negotiation). */
+function handlingActions(s: GameState): Action[] {
+  const out: Action[] = [];
+  const living = s.party.adventurers.filter((a) => a.alive);
+  for (const a of living) {
+    if (a.weapons.length > 1) out.push({ type: 'ready', who: a.id, weapon: a.ready === 0 ? 1 : 0 });
+    a.items.forEach((item, i) => {
+      if (item.kind === 'weapon') for (const slot of [0, 1]) out.push({ type: 'wield', who: a.id, item: i, slot });
+      for (const b of living) {
+        if (b.id !== a.id && !(item.kind === 'armor' && b.items.some((x) => x.kind === 'armor'))) out.push({ type: 'give', who: a.id, item: i, to: b.id });
+      }
+    });
+  }
+  return out;
 }

@@ -123,7 +123,7 @@ export function receive(s: GameState, a: Adventurer, item: Item, events: GameEve
 }
 
 /** 9.17: items change hands and weapons are taken up outside combat and negotiation. */
-const outsideFight = (s: GameState): boolean => ['explore', 'place', 'trap', 'loot'].includes(s.phase.kind);
+const outsideFight = (s: GameState): boolean => ['explore', 'trap', 'loot'].includes(s.phase.kind);
 
 /** 9.17, 9.32: outside combat and negotiation an item passes to another adventurer. */
 export function giveItem(s: GameState, who: string, index: number, to: string, events: GameEvent[]): void {
@@ -188,7 +188,8 @@ export function useItem(s: GameState, who: string, index: number, events: GameEv
       events.push(...strengthen(s, a, '9.54', 'Spinach'));
       break;
     case 'cannabis':
-      a.cannabis = 'next'; // DATA ruling 32: the next combat, even when taken in one
+      // DATA ruling 32: the next combat, even when taken in one (a dose already working lasts this one out)
+      a.cannabis = a.cannabis === 'now' || a.cannabis === 'both' ? 'both' : 'next';
       events.push({ kind: 'item-used', rule: '9.56', text: `${a.name} takes the Cannabis: two attacks a phase, on the same monster, in the next combat.`, who: a.id });
       break;
     default:
@@ -245,7 +246,7 @@ export function usableItems(s: GameState): { who: string; item: number }[] {
 
 /** A combat begins: Cannabis taken before it takes effect (9.56). */
 export function combatBegins(s: GameState): void {
-  for (const a of s.party.adventurers) if (a.cannabis === 'next') a.cannabis = 'now';
+  for (const a of s.party.adventurers) if (a.cannabis === 'next' || a.cannabis === 'both') a.cannabis = 'now';
 }
 
 /** After a combat: Strength and Cannabis wear off (9.44, 9.56). */
@@ -253,5 +254,6 @@ export function combatOver(s: GameState): void {
   for (const a of s.party.adventurers) {
     a.strength = 0;
     if (a.cannabis === 'now') a.cannabis = null;
+    else if (a.cannabis === 'both') a.cannabis = 'next';
   }
 }

@@ -41,8 +41,8 @@ export interface Adventurer {
   drunk: boolean;
   /** 9.44, 9.54: Strength's combat bonus for the current or next combat; 0 when none. */
   strength: number;
-  /** 9.56: two attacks a phase: 'next' until a combat begins, 'now' during it. */
-  cannabis: 'next' | 'now' | null;
+  /** 9.56: two attacks a phase: 'next' until a combat begins, 'now' during it, 'both' when another dose waits for the next one. */
+  cannabis: 'next' | 'now' | 'both' | null;
   alive: boolean;
 }
 

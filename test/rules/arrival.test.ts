@@ -151,7 +151,7 @@ describe('10.1 detrapping', () => {
   it('10.12 a party without Thieves may only open the door', () => {
     const heroes = PARTY.slice(0, 2);
     const s = trappedDoor(heroes);
-    expect(legalActions(s).map((a) => a.type)).toEqual(['open', 'open']);
+    expect(legalActions(s).map((a) => a.type).filter((t) => ['open', 'detrap', 'sesame'].includes(t))).toEqual(['open', 'open']);
   });
 
   it('10.13 anyone may open the door instead, and the one who opens it suffers the trap', () => {

@@ -685,7 +685,7 @@ describe('9.1 treasure after the fight', () => {
     const out = kill('orc', 'room', [1, 1, 1, 6, 1, 3]);
     expect(out.state.phase.kind).toBe('loot');
     expect(out.state.loot).toEqual([{ kind: 'potion' }]);
-    const actions = legalActions(out.state);
+    const actions = legalActions(out.state).filter((a) => a.type === 'take' || a.type === 'discard');
     expect(actions).toEqual([
       { type: 'take', item: 0, who: 'a1' },
       { type: 'take', item: 0, who: 'a2' },

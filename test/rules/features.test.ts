@@ -550,8 +550,9 @@ describe('6.3 trap doors (6.35)', () => {
       const options = legalActions(out.state);
       expect(options.filter((a) => a.type === 'detrap').map((a) => ('who' in a ? a.who : ''))).toEqual(['a3', 'a4']);
       expect(options.filter((a) => a.type === 'open').map((a) => ('who' in a ? a.who : ''))).toEqual(['a1', 'a2', 'a3', 'a4']);
-      // nothing else until the trap is dealt with
-      expect(options.every((a) => a.type === 'detrap' || a.type === 'open' || a.type === 'sesame')).toBe(true);
+      // nothing else until the trap is dealt with, but handling weapons and items (9.17)
+      expect(options.every((a) => ['detrap', 'open', 'sesame', 'ready', 'give', 'wield'].includes(a.type))).toBe(true);
+      expect(options.some((a) => a.type === 'move')).toBe(false);
     },
   );
 

@@ -796,7 +796,7 @@ describe('9.17 leaving treasure behind', () => {
 
   it('9.17 every item in the loot may be discarded or taken by any living adventurer', () => {
     const s = withLoot([spice('sesame')]);
-    expect(legalActions(s)).toEqual([take('a1'), take('a2'), take('a3'), take('a4'), { type: 'discard', item: 0 }]);
+    expect(legalActions(s).filter((a) => a.type === 'take' || a.type === 'discard')).toEqual([take('a1'), take('a2'), take('a3'), take('a4'), { type: 'discard', item: 0 }]);
   });
 
   it('9.17 take and discard only when treasure is waiting', () => {
