@@ -8,7 +8,14 @@
  * back from `scale.zoom`).
  */
 import * as Phaser from 'phaser';
+import { bus } from './bus';
+import { controller } from './session';
+import type { GameState } from './rules/game';
+import { CombatScene } from './scenes/CombatScene';
 import { MazeScene } from './scenes/MazeScene';
+import { PartySetupScene } from './scenes/PartySetupScene';
+import { TitleScene } from './scenes/TitleScene';
+import { toast, uiRoot } from './ui/dom';
 
 const parent = document.getElementById('game') ?? document.body;
 
@@ -42,8 +49,34 @@ const game = new Phaser.Game({
   },
   input: { activePointers: 1 },
   disableContextMenu: true,
-  scene: [MazeScene],
+  // The first scene listed starts: the title, unless the URL asks to watch a delve (MazeScene's ?watch=).
+  scene: new URLSearchParams(window.location.search).has('watch') ? [MazeScene, TitleScene, PartySetupScene, CombatScene] : [TitleScene, PartySetupScene, MazeScene, CombatScene],
 });
+
+uiRoot();
+
+/** The scene that shows a phase: combat has its own table, everything else happens on the maze. */
+export function sceneFor(state: GameState): string {
+  return state.phase.kind === 'combat' || state.phase.kind === 'lineUp' ? 'CombatScene' : 'MazeScene';
+}
+
+/** Keeps the right scene on screen as the game moves between exploring and fighting. */
+function showScene(state: GameState): void {
+  const key = sceneFor(state);
+  for (const other of ['TitleScene', 'PartySetupScene', 'MazeScene', 'CombatScene']) {
+    if (other !== key && game.scene.isActive(other)) game.scene.stop(other);
+  }
+  if (!game.scene.isActive(key)) game.scene.start(key);
+}
+
+bus.on('game:started', ({ state }) => showScene(state));
+bus.on('game:changed', ({ state }) => showScene(state));
+bus.on('intent:title', () => {
+  for (const key of ['PartySetupScene', 'MazeScene', 'CombatScene']) if (game.scene.isActive(key)) game.scene.stop(key);
+  game.scene.start('TitleScene');
+});
+bus.on('ui:toast', ({ text, kind }) => toast(text, kind));
+void controller;
 
 let pending = 0;
 function fitToWindow(): void {

@@ -1,23 +1,41 @@
 /// <reference types="vite/client" />
 /**
- * A read-only window onto the board for the browser tests (`?test=1`, or any dev build).
- * Nothing in the game reads it; tests only look.
+ * A read-only window onto the game for the browser tests (`?test=1`, or any dev build).
+ * Nothing in the game reads it; tests only look, then act with real mouse and touch input.
+ * Each scene fills in the parts it draws while it is on screen.
  */
 import type { GameState } from './rules/state';
 
+export interface ScreenPoint {
+  /** CSS pixels relative to the page. */
+  x: number;
+  y: number;
+}
+
 export interface DeathmazeTestHook {
-  /** True once the board is drawn and the camera fitted. */
+  /** True once the active scene has drawn itself. */
   ready: boolean;
-  state: GameState;
-  /** The HUD's text, as shown. */
+  /** The key of the scene on screen: TitleScene, PartySetupScene, MazeScene or CombatScene. */
+  scene?: string;
+  /** The game as the engine holds it (null before a delve starts). */
+  state: GameState | null;
+  /** The board HUD's text, as shown. */
   hud: string;
-  /** Chits the scene drew on the table. */
+  /** Chits the board drew on the table. */
   chitsDrawn: number;
-  /** The centre of a segment in CSS pixels relative to the page. */
-  cellToScreen(x: number, y: number): { x: number; y: number };
+  /** The centre of a segment. */
+  cellToScreen(x: number, y: number): ScreenPoint;
   camera: { zoom: number; scrollX: number; scrollY: number };
   /** The canvas pixels per CSS pixel the game renders at. */
   pixelRatio: number;
+  /** Board: where the chit just drawn waits to be picked up, or null. */
+  handToScreen?(): ScreenPoint | null;
+  /** Board: the centre of a cup. */
+  cupToScreen?(cup: 'room' | 'corridor'): ScreenPoint;
+  /** Combat: the centre of an adventurer's or a monster's counter, or null when it is not on the table. */
+  counterToScreen?(id: string): ScreenPoint | null;
+  /** Combat: the centre of a box of a row (8.52); side 'party' or 'monsters', row 0 = front, box 0 = rightmost as the party sees it. */
+  boxToScreen?(side: 'party' | 'monsters', row: number, box: number): ScreenPoint;
 }
 
 declare global {

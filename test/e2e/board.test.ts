@@ -77,8 +77,8 @@ function cellToScreen(page: Page, cell: Point): Promise<Point> {
 async function sampleCells(page: Page, viewport: { width: number; height: number }) {
   return page.evaluate((vp) => {
     const hook = window.__deathmaze!;
-    const { chits, entrance } = hook.state.maze;
-    const hand = hook.state.hand;
+    const { chits, entrance } = hook.state!.maze;
+    const hand = hook.state!.hand;
     const onScreen = (p: { x: number; y: number }) => p.x > 20 && p.y > 90 && p.x < vp.width - 20 && p.y < vp.height - 20;
     const placed: { x: number; y: number }[] = [];
     const empty: { x: number; y: number }[] = [];
@@ -128,7 +128,7 @@ describe('the board on a desktop (1280x800, mouse)', () => {
     expect(said, hook.hud).not.toBeNull();
     expect(Number(said?.[1])).toBe(hook.chitsInState);
     const cups = await page.evaluate(() => {
-      const { cups } = window.__deathmaze!.state.maze;
+      const { cups } = window.__deathmaze!.state!.maze;
       const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
       return { room: sum(cups.room), corridor: sum(cups.corridor) };
     });
@@ -140,7 +140,7 @@ describe('the board on a desktop (1280x800, mouse)', () => {
   it('fits the whole maze on screen at the start', async () => {
     const corners = await page.evaluate(() => {
       const hook = window.__deathmaze!;
-      return Object.values(hook.state.maze.chits).flatMap((c) => [hook.cellToScreen(c.x - 0.5, c.y - 0.5), hook.cellToScreen(c.x + 0.5, c.y + 0.5)]);
+      return Object.values(hook.state!.maze.chits).flatMap((c) => [hook.cellToScreen(c.x - 0.5, c.y - 0.5), hook.cellToScreen(c.x + 0.5, c.y + 0.5)]);
     });
     expect(corners.length).toBeGreaterThan(0);
     for (const p of corners) {

@@ -59,7 +59,7 @@ export async function openPage(context: BrowserContext): Promise<WatchedPage> {
 
 /** Loads the board with the test hook on and waits until the scene says it is drawn. */
 export async function openBoard(page: Page, baseUrl: string, query = ''): Promise<void> {
-  await page.goto(`${baseUrl}?test=1${query ? `&${query}` : ''}`);
+  await page.goto(`${baseUrl}?test=1&watch=1${query ? `&${query}` : ''}`);
   await page.waitForFunction(() => window.__deathmaze?.ready === true, undefined, { timeout: 20_000 });
 }
 
@@ -78,8 +78,8 @@ export function readHook(page: Page): Promise<HookSnapshot> {
       chitsDrawn: hook.chitsDrawn,
       camera: { ...hook.camera },
       pixelRatio: hook.pixelRatio,
-      chitsInState: Object.keys(hook.state.maze.chits).length,
-      entrance: { ...hook.state.maze.entrance },
+      chitsInState: Object.keys(hook.state!.maze.chits).length,
+      entrance: { ...hook.state!.maze.entrance },
     };
   });
 }

@@ -1,0 +1,52 @@
+/**
+ * The one road between the table and the rules: scenes emit intents, the controller applies
+ * them to the engine and emits what happened. Scenes draw only what these events and the
+ * state say. Each scene removes its own listeners when it shuts down (`listen` below).
+ */
+import mitt, { type Emitter, type Handler } from 'mitt';
+import type { Action, GameEvent, GameSetup, GameState } from './rules/game';
+
+export interface Settings {
+  sound: boolean;
+  /** Multiplies animation durations: 0.5 fast, 1 normal, 2 slow. */
+  animationSpeed: number;
+  /** No tweens beyond what is needed to see what changed. */
+  reducedMotion: boolean;
+  /** Steps where the player has nothing to choose but dice are resolved without a tap. */
+  autoResolve: boolean;
+}
+
+export type BusEvents = {
+  /** Start a delve with this party (5.1). */
+  'intent:new-game': GameSetup;
+  /** The player's move: a rules action, checked by the engine. */
+  'intent:action': Action;
+  /** "Decide for me": the autoplay policy takes the next action. */
+  'intent:decide': void;
+  /** Leave the current delve for the title screen. */
+  'intent:title': void;
+  /** A new delve has begun. */
+  'game:started': { state: GameState; events: GameEvent[] };
+  /** An action was applied: the new state and what happened, in order. */
+  'game:changed': { state: GameState; events: GameEvent[]; action: Action };
+  /** An action was refused: the rule that forbids it and why. The state is unchanged. */
+  'game:refused': { action: Action; rule: string; reason: string };
+  /** A short message for the player (a refusal, a hint). */
+  'ui:toast': { text: string; kind: 'info' | 'error' };
+  /** Open one of the panels over the table. */
+  'ui:open': 'log' | 'sheets' | 'rules' | 'settings';
+  'settings:changed': Settings;
+};
+
+export type Bus = Emitter<BusEvents>;
+
+export const bus: Bus = mitt<BusEvents>();
+
+/**
+ * Subscribes `handler` for as long as `owner` lives: returns the function that unsubscribes,
+ * which scenes call on SHUTDOWN (mitt has no `once`, and `off(type)` would drop everyone's).
+ */
+export function listen<K extends keyof BusEvents>(type: K, handler: Handler<BusEvents[K]>): () => void {
+  bus.on(type, handler);
+  return () => bus.off(type, handler);
+}

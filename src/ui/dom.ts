@@ -1,0 +1,80 @@
+/**
+ * The DOM layer over the table: menus, forms, prompts and panels are HTML (crisp text, real
+ * buttons, native inputs on phones), the table itself is Phaser. Everything here lives in
+ * `#ui`, which lets touches through to the canvas except where a panel is.
+ */
+import './ui.css';
+
+export function uiRoot(): HTMLElement {
+  let root = document.getElementById('ui');
+  if (!root) {
+    root = document.createElement('div');
+    root.id = 'ui';
+    document.body.appendChild(root);
+  }
+  return root;
+}
+
+type Child = Node | string | null | undefined | false;
+
+/** Creates an element: `el('div', { class: 'x', 'data-testid': 'y' }, child, ...)`. */
+export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  for (const c of children) if (c !== null && c !== undefined && c !== false) node.append(c);
+  return node;
+}
+
+export interface ButtonOptions {
+  kind?: 'primary' | 'secondary' | 'danger';
+  testId?: string;
+  title?: string;
+  disabled?: boolean;
+}
+
+/** A button at least 44 CSS pixels tall (touch first). */
+export function button(label: string, onClick: () => void, opts: ButtonOptions = {}): HTMLButtonElement {
+  const b = el('button', { type: 'button', class: `btn btn-${opts.kind ?? 'secondary'}` }, label);
+  if (opts.testId) b.dataset.testid = opts.testId;
+  if (opts.title) b.title = opts.title;
+  b.disabled = opts.disabled ?? false;
+  b.addEventListener('click', (e) => {
+    e.stopPropagation();
+    onClick();
+  });
+  return b;
+}
+
+export interface Panel {
+  root: HTMLElement;
+  body: HTMLElement;
+  close(): void;
+}
+
+/** A dialog panel over the table, with a title and (optionally) a close button. */
+export function openPanel(id: string, title: string, opts: { onClose?: () => void; closable?: boolean; wide?: boolean } = {}): Panel {
+  document.getElementById(id)?.remove();
+  const body = el('div', { class: 'panel-body' });
+  const head = el('div', { class: 'panel-head' }, el('h2', {}, title));
+  const root = el('section', { id, class: `panel${opts.wide ? ' panel-wide' : ''}`, role: 'dialog', 'aria-label': title, 'data-testid': id }, head, body);
+  const close = () => {
+    root.remove();
+    opts.onClose?.();
+  };
+  if (opts.closable !== false) head.append(button('✕', close, { testId: `${id}-close`, title: 'Close' }));
+  uiRoot().append(root);
+  return { root, body, close };
+}
+
+/** A short message that fades by itself. */
+export function toast(text: string, kind: 'info' | 'error' = 'info'): void {
+  const t = el('div', { class: `toast toast-${kind}`, role: 'status', 'data-testid': 'toast' }, text);
+  uiRoot().append(t);
+  setTimeout(() => t.classList.add('toast-out'), 3200);
+  setTimeout(() => t.remove(), 3800);
+}
+
+/** Removes every panel and bar (when a scene hands the screen to another). */
+export function clearUi(): void {
+  uiRoot().replaceChildren();
+}
