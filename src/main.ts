@@ -31,6 +31,11 @@ function windowSize(): { width: number; height: number; ratio: number } {
 
 const start = windowSize();
 
+function boardFirst(): boolean {
+  const params = new URLSearchParams(window.location.search);
+  return params.has('watch') || params.has('start');
+}
+
 const game = new Phaser.Game({
   type: Phaser.AUTO,
   parent,
@@ -49,8 +54,9 @@ const game = new Phaser.Game({
   },
   input: { activePointers: 1 },
   disableContextMenu: true,
-  // The first scene listed starts: the title, unless the URL asks to watch a delve (MazeScene's ?watch=).
-  scene: new URLSearchParams(window.location.search).has('watch') ? [MazeScene, TitleScene, PartySetupScene, CombatScene] : [TitleScene, PartySetupScene, MazeScene, CombatScene],
+  // The first scene listed starts: the title, unless the URL asks the board to watch a delve
+  // (?watch=) or to start one at once (?start=SEED, for tests and quick play).
+  scene: boardFirst() ? [MazeScene, TitleScene, PartySetupScene, CombatScene] : [TitleScene, PartySetupScene, MazeScene, CombatScene],
 });
 
 uiRoot();
