@@ -16,16 +16,14 @@ import {
   springTrap,
 } from './encounters';
 import type { GameEvent } from './events';
-import { cellKey, type Cell } from './grid';
-import { chitAt, editChit } from './maze';
+import { cellKey, DIR_NAMES, type Cell } from './grid';
+import { chitAt, editChit, pegDoor } from './maze';
 import { chitTypes } from './data/chitTypes';
 import { startCombat } from './combat';
 import { openChest } from './loot';
 import { cowPayment, rollHoard, treasureLetterFor } from './treasure';
 import { hereKey, livingAdventurer, monstersHere, RuleError, type GameState, type TrapSource } from './state';
 import { oratoryBonus, spendSpice } from './items';
-import { pegDoor } from './maze';
-import { DIR_NAMES } from './grid';
 
 /** The party arrives on `chit`; `throughNewDoor` when it came through a door into a segment never entered (5.26, 5.28). */
 export function arrive(s: GameState, at: Cell, throughNewDoor: boolean, cameThrough: GameState['party']['cameThrough'], events: GameEvent[]): void {
