@@ -6,37 +6,16 @@
  * most tests check that the script was used up exactly (no die too many, none too few).
  */
 import { describe, it, expect } from 'vitest';
-import { apply, legalActions, tryApply, type Action, type GameState, type Outcome } from '../../src/rules/game';
-import { gameWithBoard, scriptDice, stackCup } from '../../src/rules/builders';
+import { apply, legalActions, tryApply, type GameState, type Outcome } from '../../src/rules/game';
+import { scriptDice, stackCup } from '../../src/rules/builders';
 import { chitTypes, type ChitTypeId } from '../../src/rules/data/chitTypes';
-import { cellKey, type Dir } from '../../src/rules/grid';
-import type { GameEvent } from '../../src/rules/events';
-import type { MonsterGroup } from '../../src/rules/encounters';
-import type { Adventurer, AdventurerSpec } from '../../src/rules/party';
+import type { Dir } from '../../src/rules/grid';
+import type { AdventurerSpec } from '../../src/rules/party';
+import { adv, allUsed, atEntrance, EAST, groupHere, kinds, NORTH, PARTY, play, SOUTH, WEST, wounds } from './helpers';
 
 // ---------------------------------------------------------------------------------------------
-// Helpers
-
-/** a1 Hero (+1 Sword, 8 WP), a2 Hero (9 WP), a3 Thief (Detrap 2, 6 WP), a4 Thief (Detrap 1, 7 WP). */
-const PARTY: AdventurerSpec[] = [
-  { name: 'Brand', class: 'hero', weapons: ['sword', 'bow'], initial: { kind: 'weaponSkill', weapon: 'sword' } },
-  { name: 'Hild', class: 'hero', weapons: ['axe', 'throwingDagger'], initial: { kind: 'woundPoint' } },
-  { name: 'Sly', class: 'thief', weapons: ['dagger', 'bow'], initial: { kind: 'detrap' } },
-  { name: 'Wren', class: 'thief', weapons: ['throwingDagger', 'dagger'], initial: { kind: 'woundPoint' } },
-];
-
-const NORTH: Dir = 0;
-const EAST: Dir = 1;
-const SOUTH: Dir = 2;
-const WEST: Dir = 3;
-
-/**
- * A game with its entrance laid at 0,0: a straight corridor (C-S2, unturned) with doors to the
- * north and south and open ends to the east and west. The party stands on it, exploring.
- */
-function atEntrance(party: AdventurerSpec[] = PARTY): GameState {
-  return gameWithBoard({ board: [{ type: 'C-S2', x: 0, y: 0 }], party });
-}
+// Helpers (the shared ones, and PARTY, the usual four, are in ./helpers). Every `play` checks
+// that its script was used up; `allUsed` does the same for the arrivals below.
 
 /** Moves the party `dir` into an unexplored segment, `chit` coming out of its cup, with these dice. */
 function enter(s: GameState, dir: Dir, chit: ChitTypeId, faces: number[]): Outcome {
@@ -52,20 +31,6 @@ function enter(s: GameState, dir: Dir, chit: ChitTypeId, faces: number[]): Outco
 const intoRoom = (s: GameState, faces: number[]): Outcome => enter(s, NORTH, 'R1', faces);
 /** The corridor east of the entrance (entered through an open end). */
 const intoCorridor = (s: GameState, faces: number[]): Outcome => enter(s, EAST, 'C-S0', faces);
-
-/** Applies `action` with exactly these dice, and checks every face was used. */
-function act(s: GameState, faces: number[], action: Action): Outcome {
-  scriptDice(s, faces);
-  const out = apply(s, action);
-  expect(out.state.dice.script, 'scripted faces left unused').toEqual([]);
-  return out;
-}
-
-const allUsed = (o: Outcome): void => expect(o.state.dice.script, 'scripted faces left unused').toEqual([]);
-const adv = (s: GameState, id: string): Adventurer => s.party.adventurers.find((a) => a.id === id)!;
-const here = (s: GameState): MonsterGroup | undefined => s.monsters[cellKey(s.party.at)];
-const kinds = (events: GameEvent[]): string[] => events.map((e) => e.kind);
-const wounds = (s: GameState): number[] => s.party.adventurers.map((a) => a.wounds);
 
 /** The party faced by a trapped door (the room north, door die 1). */
 function trappedDoor(party: AdventurerSpec[] = PARTY): GameState {
@@ -106,11 +71,11 @@ describe('5.26 trapped doors', () => {
   it('5.28 a door into an explored segment is never checked for traps (no die is thrown for it)', () => {
     const room = intoRoom(atEntrance(), [2, 6]).state;
     // back south through the same door to the entrance: only the wandering check (5.27) is thrown
-    const back = act(room, [2], { type: 'move', dir: SOUTH });
+    const back = play(room, [2], { type: 'move', dir: SOUTH });
     expect(kinds(back.events)).not.toContain('door-checked');
     expect(back.events.filter((e) => e.kind === 'monster-check')).toHaveLength(1);
     // and north again into the room, whose door is no longer new
-    const again = act(back.state, [2], { type: 'move', dir: NORTH });
+    const again = play(back.state, [2], { type: 'move', dir: NORTH });
     expect(kinds(again.events)).not.toContain('door-checked');
     expect(again.state.phase.kind).toBe('explore');
   });
@@ -119,7 +84,7 @@ describe('5.26 trapped doors', () => {
 describe('10.1 detrapping', () => {
   it('10.12 a Thief who rolls under Detrap removes the trap and gains 10 Experience', () => {
     const s = trappedDoor();
-    const out = act(s, [2, 6], { type: 'detrap', who: 'a3' }); // Sly: Detrap 2, rolls 2
+    const out = play(s, [2, 6], { type: 'detrap', who: 'a3' }); // Sly: Detrap 2, rolls 2
     const a3 = adv(out.state, 'a3');
     expect(a3.xp).toBe(10);
     expect(wounds(out.state)).toEqual([0, 0, 0, 0]);
@@ -131,7 +96,7 @@ describe('10.1 detrapping', () => {
   it('10.12 a Thief who rolls over Detrap fails and suffers the trap himself (10.13)', () => {
     const s = trappedDoor();
     // Sly rolls 3 > 2, the trap is Flaming Oil (5): one wound to him; then the monster check
-    const out = act(s, [3, 5, 6], { type: 'detrap', who: 'a3' });
+    const out = play(s, [3, 5, 6], { type: 'detrap', who: 'a3' });
     expect(adv(out.state, 'a3').xp).toBe(0);
     expect(wounds(out.state)).toEqual([0, 0, 1, 0]);
     expect(kinds(out.events)).not.toContain('trap-detrapped');
@@ -158,7 +123,7 @@ describe('10.1 detrapping', () => {
     const s = trappedDoor();
     expect(legalActions(s).filter((a) => a.type === 'open')).toHaveLength(4);
     // no detrap die: straight to the Trap Table (5 = Flaming Oil), then the monster check
-    const out = act(s, [5, 6], { type: 'open', who: 'a3' });
+    const out = play(s, [5, 6], { type: 'open', who: 'a3' });
     expect(wounds(out.state)).toEqual([0, 0, 1, 0]);
     expect(adv(out.state, 'a3').xp).toBe(0);
     expect(out.state.phase.kind).toBe('explore');
@@ -166,7 +131,7 @@ describe('10.1 detrapping', () => {
 });
 
 describe('10.2–10.3 the effects of traps (Brand, a1, opens the door)', () => {
-  const spring = (faces: number[]): Outcome => act(trappedDoor(), [...faces, 6], { type: 'open', who: 'a1' });
+  const spring = (faces: number[]): Outcome => play(trappedDoor(), [...faces, 6], { type: 'open', who: 'a1' });
 
   it('10.22 Arrow: the Bow column with no bonus, a 5 hits for 1 wound', () => {
     const out = spring([1, 5]);
@@ -211,7 +176,7 @@ describe('10.2–10.3 the effects of traps (Brand, a1, opens the door)', () => {
     wren.wounds = wren.woundPoints;
     wren.alive = false;
     s.party.order = [['a1', 'a2', null], ['a3', null, null]];
-    const out = act(s, [4, 6], { type: 'open', who: 'a1' });
+    const out = play(s, [4, 6], { type: 'open', who: 'a1' });
     expect(wounds(out.state)).toEqual([1, 1, 1, wren.woundPoints]);
   });
 
@@ -243,14 +208,14 @@ describe('5.27 monster checks', () => {
     const out = intoCorridor(atEntrance(), [face]);
     allUsed(out);
     expect(out.state.phase.kind).toBe('explore');
-    expect(here(out.state)).toBeUndefined();
+    expect(groupHere(out.state)).toBeUndefined();
   });
 
   it('5.27 a corridor holds wandering monsters on a 1 (7.3: 4 across, 3 down → a Skeleton)', () => {
     const out = intoCorridor(atEntrance(), [1, 4, 3, 5]);
     allUsed(out);
     expect(out.state.phase.kind).toBe('encounter');
-    const g = here(out.state)!;
+    const g = groupHere(out.state)!;
     expect(g.origin).toBe('wandering');
     expect(g.units).toHaveLength(1);
     expect(g.units[0]).toMatchObject({ monster: 'skeleton', woundPoints: 5, wounds: 0, alive: true });
@@ -261,7 +226,7 @@ describe('5.27 monster checks', () => {
     const out = intoRoom(atEntrance(), [2, face, 3, 4, 2]);
     allUsed(out);
     expect(out.state.phase.kind).toBe('encounter');
-    const g = here(out.state)!;
+    const g = groupHere(out.state)!;
     expect(g.origin).toBe('room');
     expect(g.units.map((u) => [u.monster, u.woundPoints])).toEqual([['skeleton', 2]]);
   });
@@ -270,24 +235,24 @@ describe('5.27 monster checks', () => {
     const out = intoRoom(atEntrance(), [2, face]);
     allUsed(out);
     expect(out.state.phase.kind).toBe('explore');
-    expect(here(out.state)).toBeUndefined();
+    expect(groupHere(out.state)).toBeUndefined();
   });
 
   it('5.27 a room visited before uses the 1-in-6 wandering check: a 2 finds nothing', () => {
     const room = intoRoom(atEntrance(), [2, 6]).state;
-    const back = act(room, [6], { type: 'move', dir: SOUTH }).state;
-    const again = act(back, [2], { type: 'move', dir: NORTH });
+    const back = play(room, [6], { type: 'move', dir: SOUTH }).state;
+    const again = play(back, [2], { type: 'move', dir: NORTH });
     expect(again.state.phase.kind).toBe('explore');
-    expect(here(again.state)).toBeUndefined();
+    expect(groupHere(again.state)).toBeUndefined();
   });
 
   it('5.27 a room visited before finds wandering monsters on a 1, from the Wandering table (7.11)', () => {
     const room = intoRoom(atEntrance(), [2, 6]).state;
-    const back = act(room, [6], { type: 'move', dir: SOUTH }).state;
+    const back = play(room, [6], { type: 'move', dir: SOUTH }).state;
     // 7.3: 1st die 4 across, 2nd die 3 down → Skeleton (on 7.4, 4 then 3 would be a DESIGNED Vampire)
-    const again = act(back, [1, 4, 3, 6], { type: 'move', dir: NORTH });
+    const again = play(back, [1, 4, 3, 6], { type: 'move', dir: NORTH });
     expect(again.state.phase.kind).toBe('encounter');
-    const g = here(again.state)!;
+    const g = groupHere(again.state)!;
     expect(g.origin).toBe('wandering');
     expect(g.units.map((u) => u.monster)).toEqual(['skeleton']);
   });
@@ -305,21 +270,21 @@ describe('5.27 monster checks', () => {
     expect(kinds(out.events)).toEqual(expect.arrayContaining(['door-checked', 'monster-check']));
     // a 2 would find a room monster in a new room; in a corridor it finds nothing
     expect(out.state.phase.kind).toBe('explore');
-    expect(here(out.state)).toBeUndefined();
+    expect(groupHere(out.state)).toBeUndefined();
   });
 
   it('5.27 the entrance corridor, re-entered, gets the wandering check', () => {
     const corridor = intoCorridor(atEntrance(), [6]).state;
-    const back = act(corridor, [1, 4, 3, 2], { type: 'move', dir: WEST });
+    const back = play(corridor, [1, 4, 3, 2], { type: 'move', dir: WEST });
     expect(back.state.phase.kind).toBe('encounter');
-    expect(here(back.state)!.origin).toBe('wandering');
+    expect(groupHere(back.state)!.origin).toBe('wandering');
   });
 
   it('5.27 after a trap is dealt with, the monster check of the new room follows (1–3)', () => {
     const s = trappedDoor();
-    const out = act(s, [1, 3, 3, 4, 2], { type: 'detrap', who: 'a3' });
+    const out = play(s, [1, 3, 3, 4, 2], { type: 'detrap', who: 'a3' });
     expect(out.state.phase.kind).toBe('encounter');
-    expect(here(out.state)!.origin).toBe('room');
+    expect(groupHere(out.state)!.origin).toBe('room');
   });
 });
 
@@ -328,7 +293,7 @@ describe('7.1 monster tables', () => {
     const out = intoRoom(atEntrance(), [2, 1, 1, 2]);
     allUsed(out);
     expect(out.state.phase.kind).toBe('explore');
-    expect(here(out.state)).toBeUndefined();
+    expect(groupHere(out.state)).toBeUndefined();
     expect(out.events.find((e) => e.kind === 'monsters-appear')?.rule).toBe('7.15');
   });
 
@@ -336,13 +301,13 @@ describe('7.1 monster tables', () => {
     const out = intoCorridor(atEntrance(), [1, 2, 1]);
     allUsed(out);
     expect(out.state.phase.kind).toBe('explore');
-    expect(here(out.state)).toBeUndefined();
+    expect(groupHere(out.state)).toBeUndefined();
   });
 
   it('7.14 Wound Points are rolled for each monster of a group (7.4: 2 down, 3 across → 1D6 Skeletons)', () => {
     const out = intoRoom(atEntrance(), [2, 1, 2, 3, 3, 2, 5, 1]);
     allUsed(out);
-    const g = here(out.state)!;
+    const g = groupHere(out.state)!;
     expect(g.units.map((u) => [u.monster, u.woundPoints])).toEqual([
       ['skeleton', 2],
       ['skeleton', 5],
@@ -354,24 +319,24 @@ describe('7.1 monster tables', () => {
   it('7.14 a wound code that comes to 0 gives 1 Wound Point (Goblin 1−1 rolling 1; DATA ruling 4)', () => {
     const out = intoCorridor(atEntrance(), [1, 3, 5, 1]);
     allUsed(out);
-    expect(here(out.state)!.units.map((u) => [u.monster, u.woundPoints])).toEqual([['goblin', 1]]);
+    expect(groupHere(out.state)!.units.map((u) => [u.monster, u.woundPoints])).toEqual([['goblin', 1]]);
   });
 
   it('7.14 a Goblin 1−1 rolling 4 has 3 Wound Points', () => {
     const out = intoCorridor(atEntrance(), [1, 3, 5, 4]);
-    expect(here(out.state)!.units[0]!.woundPoints).toBe(3);
+    expect(groupHere(out.state)!.units[0]!.woundPoints).toBe(3);
   });
 
   it('7.14 a 1D3x group: Goblins (7.3: 2 across, 5 down), count die 6 → 3, each with its own Wound Points', () => {
     const out = intoCorridor(atEntrance(), [1, 2, 5, 6, 1, 2, 6]);
     allUsed(out);
-    expect(here(out.state)!.units.map((u) => u.woundPoints)).toEqual([1, 1, 5]);
+    expect(groupHere(out.state)!.units.map((u) => u.woundPoints)).toEqual([1, 1, 5]);
   });
 
   it('8.9 the Evil Hero\'s sword skill is rolled once, after its Wound Points, when it is met', () => {
     const out = intoCorridor(atEntrance(), [1, 1, 1, 3, 4]);
     allUsed(out);
-    const g = here(out.state)!;
+    const g = groupHere(out.state)!;
     expect(g.units).toHaveLength(1);
     expect(g.units[0]).toMatchObject({ monster: 'evilHero', woundPoints: 9, swordSkill: 4 });
     expect(out.events.find((e) => e.kind === 'monsters-appear')?.dice).toEqual([1, 1, 3, 4]);
@@ -379,8 +344,8 @@ describe('7.1 monster tables', () => {
 
   it('8.9 negotiating with the Evil Hero does not roll its skill again', () => {
     const met = intoCorridor(atEntrance(), [1, 1, 1, 3, 4]).state;
-    const out = act(met, [4, 4], { type: 'negotiate' }); // 8 − 5 = 3: failure → line-up
-    expect(here(out.state)!.units[0]!.swordSkill).toBe(4);
+    const out = play(met, [4, 4], { type: 'negotiate' }); // 8 − 5 = 3: failure → line-up
+    expect(groupHere(out.state)!.units[0]!.swordSkill).toBe(4);
   });
 });
 
@@ -388,7 +353,7 @@ describe('7.1 monster tables', () => {
 function orcInCorridor(): GameState {
   const out = intoCorridor(atEntrance(), [1, 4, 1, 3]);
   allUsed(out);
-  expect(here(out.state)!.units.map((u) => u.monster)).toEqual(['orc']);
+  expect(groupHere(out.state)!.units.map((u) => u.monster)).toEqual(['orc']);
   return out.state;
 }
 
@@ -396,15 +361,15 @@ function orcInCorridor(): GameState {
 function ogreInCorridor(): GameState {
   const out = intoCorridor(atEntrance(), [1, 6, 1, 2]);
   allUsed(out);
-  expect(here(out.state)!.units.map((u) => [u.monster, u.woundPoints])).toEqual([['ogre', 4]]);
+  expect(groupHere(out.state)!.units.map((u) => [u.monster, u.woundPoints])).toEqual([['ogre', 4]]);
   return out.state;
 }
 
 describe('DATA ruling 16: monsters left alive stay on their segment', () => {
   it('16 after an Agreement the monsters stay on the segment and leave the party alone', () => {
-    const out = act(orcInCorridor(), [3, 3], { type: 'negotiate' });
+    const out = play(orcInCorridor(), [3, 3], { type: 'negotiate' });
     expect(out.state.phase.kind).toBe('explore');
-    const g = here(out.state)!;
+    const g = groupHere(out.state)!;
     expect(g.attitude).toBe('agreed');
     expect(g.units[0]!.alive).toBe(true);
     expect(out.state.combat).toBeNull();
@@ -416,24 +381,24 @@ describe('DATA ruling 16: monsters left alive stay on their segment', () => {
   });
 
   it('16 re-entering a segment with agreed monsters throws no monster check while they are there', () => {
-    const agreed = act(orcInCorridor(), [3, 3], { type: 'negotiate' }).state;
-    const away = act(agreed, [6], { type: 'move', dir: WEST }).state; // the entrance: its wandering check
+    const agreed = play(orcInCorridor(), [3, 3], { type: 'negotiate' }).state;
+    const away = play(agreed, [6], { type: 'move', dir: WEST }).state; // the entrance: its wandering check
     expect(away.phase.kind).toBe('explore');
-    const back = act(away, [], { type: 'move', dir: EAST }); // no die at all
+    const back = play(away, [], { type: 'move', dir: EAST }); // no die at all
     expect(back.state.phase.kind).toBe('explore');
     expect(kinds(back.events)).not.toContain('monster-check');
-    expect(here(back.state)!.attitude).toBe('agreed');
-    expect(here(back.state)!.units[0]!.id).toBe('m1');
+    expect(groupHere(back.state)!.attitude).toBe('agreed');
+    expect(groupHere(back.state)!.units[0]!.id).toBe('m1');
   });
 
   it('7.23 `fight` in explore attacks agreed monsters anyway, and the party strikes first', () => {
-    const agreed = act(orcInCorridor(), [3, 3], { type: 'negotiate' }).state;
-    const out = act(agreed, [], { type: 'fight' });
+    const agreed = play(orcInCorridor(), [3, 3], { type: 'negotiate' }).state;
+    const out = play(agreed, [], { type: 'fight' });
     expect(out.events.find((e) => e.kind === 'combat-started')?.rule).toBe('7.23');
-    expect(here(out.state)!.attitude).toBe('hostile');
+    expect(groupHere(out.state)!.attitude).toBe('hostile');
     // one Orc before two front adventurers: the player says whom it faces (8.13)
     expect(out.state.phase).toEqual({ kind: 'lineUp', monstersFirst: false });
-    const lined = act(out.state, [], { type: 'lineUp', front: ['m1'], facing: 0 });
+    const lined = play(out.state, [], { type: 'lineUp', front: ['m1'], facing: 0 });
     expect(lined.state.phase.kind).toBe('combat');
     expect(kinds(lined.events)).not.toContain('attack');
     expect(legalActions(lined.state).some((a) => a.type === 'attack')).toBe(true);
@@ -442,11 +407,11 @@ describe('DATA ruling 16: monsters left alive stay on their segment', () => {
 
 describe('7.2 negotiation', () => {
   it('7.22 2D6 − NV of 5 or less is a Failure: the monsters strike first (DATA ruling 50)', () => {
-    const failed = act(orcInCorridor(), [2, 3], { type: 'negotiate' }); // 5 − 0 = 5
+    const failed = play(orcInCorridor(), [2, 3], { type: 'negotiate' }); // 5 − 0 = 5
     expect(failed.events.find((e) => e.kind === 'negotiated')?.amount).toBe(5);
     expect(failed.state.phase).toEqual({ kind: 'lineUp', monstersFirst: true });
     // once placed, the Orc attacks (Axe, 4 → 1 wound) before the party can do anything
-    const lined = act(failed.state, [4], { type: 'lineUp', front: ['m1'], facing: 0 });
+    const lined = play(failed.state, [4], { type: 'lineUp', front: ['m1'], facing: 0 });
     const attacks = lined.events.filter((e) => e.kind === 'attack');
     expect(attacks).toHaveLength(1);
     expect(attacks[0]).toMatchObject({ who: 'm1', target: 'a1', amount: 1 });
@@ -461,7 +426,7 @@ describe('7.2 negotiation', () => {
     const trio = PARTY.slice(0, 3);
     const met = intoCorridor(atEntrance(trio), [1, 4, 1, 3]).state;
     // one Orc against three: it rolls its target (8.35 three-way: 3 → centre, a2), then attacks: 6 → 1
-    const out = act(met, [1, 1, 3, 6], { type: 'negotiate' });
+    const out = play(met, [1, 1, 3, 6], { type: 'negotiate' });
     expect(out.state.phase.kind).toBe('combat');
     const attack = out.events.find((e) => e.kind === 'attack')!;
     expect(attack).toMatchObject({ who: 'm1', target: 'a2', amount: 1, dice: [3, 6] });
@@ -474,9 +439,9 @@ describe('7.2 negotiation', () => {
     [3, 3, 'agreement'],
     [4, 4, 'agreement'],
   ])('7.23 an Orc (NV 0) rolling %i + %i is an Agreement', (a, b) => {
-    const out = act(orcInCorridor(), [a, b], { type: 'negotiate' });
+    const out = play(orcInCorridor(), [a, b], { type: 'negotiate' });
     expect(out.state.phase.kind).toBe('explore');
-    expect(here(out.state)!.attitude).toBe('agreed');
+    expect(groupHere(out.state)!.attitude).toBe('agreed');
     expect(out.state.party.bezants).toBe(0);
   });
 
@@ -487,16 +452,16 @@ describe('7.2 negotiation', () => {
     [5, 6, 'cow'],
     [6, 6, 'cow'],
   ] as const)('7.21 an Ogre (NV 2) rolling %i + %i: %s', (a, b, result) => {
-    const out = act(ogreInCorridor(), [a, b], { type: 'negotiate' });
+    const out = play(ogreInCorridor(), [a, b], { type: 'negotiate' });
     expect(out.events.find((e) => e.kind === 'negotiated')?.amount).toBe(a + b - 2);
     if (result === 'failure') {
       expect(out.state.phase).toEqual({ kind: 'lineUp', monstersFirst: true });
     } else {
       // 7.24: an Ogre treats a Cow as an Agreement: no treasure is rolled, nothing is paid
       expect(out.state.phase.kind).toBe('explore');
-      expect(here(out.state)!.attitude).toBe('agreed');
+      expect(groupHere(out.state)!.attitude).toBe('agreed');
       expect(out.state.party.bezants).toBe(0);
-      expect(here(out.state)!.hoards).toEqual({});
+      expect(groupHere(out.state)!.hoards).toEqual({});
     }
   });
 
@@ -504,7 +469,7 @@ describe('7.2 negotiation', () => {
   function orcsInRoom(): GameState {
     const out = intoRoom(atEntrance(), [2, 1, 2, 1, 2, 3, 5]);
     allUsed(out);
-    expect(here(out.state)!.units.map((u) => [u.monster, u.woundPoints])).toEqual([
+    expect(groupHere(out.state)!.units.map((u) => [u.monster, u.woundPoints])).toEqual([
       ['orc', 3],
       ['orc', 5],
     ]);
@@ -515,11 +480,11 @@ describe('7.2 negotiation', () => {
   const cowFaces = [6, 6, /* m1 */ 1, 6, 5, 6, 6, /* m2 */ 1, 4, 3, 6, 6];
 
   it('7.24 a Cow: Orcs pay a quarter of their rolled Bezants, rounded down, per monster', () => {
-    const out = act(orcsInRoom(), cowFaces, { type: 'negotiate' });
+    const out = play(orcsInRoom(), cowFaces, { type: 'negotiate' });
     // m1 has 11 Bezants → pays 2; m2 has 7 → pays 1
     expect(out.state.party.bezants).toBe(3);
     expect(out.state.phase.kind).toBe('explore');
-    const g = here(out.state)!;
+    const g = groupHere(out.state)!;
     expect(g.attitude).toBe('agreed');
     expect(g.hoards.m1?.bezants).toBe(9);
     expect(g.hoards.m2?.bezants).toBe(6);
@@ -528,23 +493,23 @@ describe('7.2 negotiation', () => {
 
   it('7.24 a Goblin (B: 1D6 Bezants) with 3 Bezants pays nothing (a quarter of 3 rounds down to 0)', () => {
     const met = intoCorridor(atEntrance(), [1, 3, 5, 4]).state; // one Goblin
-    const out = act(met, [6, 6, 2, 3], { type: 'negotiate' }); // 12 − 1 = 11: Cow; B: check 2, 1D6 3
+    const out = play(met, [6, 6, 2, 3], { type: 'negotiate' }); // 12 − 1 = 11: Cow; B: check 2, 1D6 3
     expect(out.state.party.bezants).toBe(0);
-    expect(here(out.state)!.hoards.m1?.bezants).toBe(3);
+    expect(groupHere(out.state)!.hoards.m1?.bezants).toBe(3);
   });
 
   it('7.24 Bezants paid in a Cow are not found again when the monsters are later killed', () => {
-    const cowed = act(orcsInRoom(), cowFaces, { type: 'negotiate' }).state;
-    const g = here(cowed)!;
+    const cowed = play(orcsInRoom(), cowFaces, { type: 'negotiate' }).state;
+    const g = groupHere(cowed)!;
     g.units[0]!.wounds = 2;
     g.units[1]!.wounds = 4;
-    const fight = act(cowed, [], { type: 'fight' });
+    const fight = play(cowed, [], { type: 'fight' });
     expect(fight.state.phase.kind).toBe('lineUp');
-    const lined = act(fight.state, [], { type: 'lineUp', front: ['m1', 'm2'], facing: 0 });
-    const first = act(lined.state, [6], { type: 'attack', who: 'a1', target: 'm1' });
+    const lined = play(fight.state, [], { type: 'lineUp', front: ['m1', 'm2'], facing: 0 });
+    const first = play(lined.state, [6], { type: 'attack', who: 'a1', target: 'm1' });
     // the last blow: the treasure is what they kept (9 + 6), no die is rolled for it
-    const last = act(first.state, [6], { type: 'attack', who: 'a2', target: 'm2' });
-    expect(here(last.state)).toBeUndefined();
+    const last = play(first.state, [6], { type: 'attack', who: 'a2', target: 'm2' });
+    expect(groupHere(last.state)).toBeUndefined();
     expect(last.state.party.bezants).toBe(3 + 9 + 6);
     expect(last.state.phase.kind).toBe('explore');
   });
@@ -554,7 +519,7 @@ describe('4.0 the end of the party', () => {
   it('4.0 every adventurer dead → phase over, reason dead', () => {
     const s = trappedDoor();
     for (const a of s.party.adventurers) a.wounds = a.woundPoints - 1;
-    const out = act(s, [4], { type: 'open', who: 'a2' }); // Explosion: 1 wound to everyone
+    const out = play(s, [4], { type: 'open', who: 'a2' }); // Explosion: 1 wound to everyone
     expect(out.state.party.adventurers.every((a) => !a.alive)).toBe(true);
     expect(out.state.phase).toEqual({ kind: 'over', reason: 'dead' });
     expect(kinds(out.events)).toContain('party-dead');
@@ -568,7 +533,7 @@ describe('4.0 the end of the party', () => {
     const s = trappedDoor();
     for (const a of s.party.adventurers) a.wounds = a.woundPoints - 1;
     adv(s, 'a3').wounds = 0;
-    const out = act(s, [4, 6], { type: 'open', who: 'a3' });
+    const out = play(s, [4, 6], { type: 'open', who: 'a3' });
     expect(out.state.party.adventurers.filter((a) => a.alive).map((a) => a.id)).toEqual(['a3']);
     expect(out.state.phase.kind).toBe('explore');
     // the dead leave the marching order; the survivor leads alone

@@ -8,73 +8,19 @@
  * throws takes the next face, in order, and each test checks that its script is used up exactly.
  */
 import { describe, it, expect } from 'vitest';
-import { apply, legalActions, newGame, tryApply, type Action, type GameState, type Outcome } from '../../src/rules/game';
-import { gameWithBoard, scriptDice, stackCup } from '../../src/rules/builders';
+import { legalActions, newGame, type Action, type GameState } from '../../src/rules/game';
+import { stackCup } from '../../src/rules/builders';
 import type { MonsterId } from '../../src/rules/data/monsters';
-import type { MonsterGroup, MonsterUnit } from '../../src/rules/encounters';
-import type { GameEvent } from '../../src/rules/events';
+import type { MonsterUnit } from '../../src/rules/encounters';
 import { cellKey } from '../../src/rules/grid';
-import type { Adventurer, AdventurerSpec, MarchingOrder } from '../../src/rules/party';
-import type { Item } from '../../src/rules/treasure';
+import type { MarchingOrder } from '../../src/rules/party';
 import { gameResult } from '../../src/rules/winning';
+import { adv, atEntrance, attack, engage, give, hold, kinds, meet, monsterHere, NORTH, offered, PARTY, play, potion, refusedWith, spice, use } from './helpers';
 
 // ---------------------------------------------------------------------------------------------
-// Helpers
-
-/**
- * a1 Brand (Hero, Sword +1 skill / Bow, 8 WP) and a2 Hild (Hero, Axe / Throwing Dagger, 9 WP) in
- * front; a3 Sly (Thief, Dagger / Bow, Detrap 2, 6 WP) and a4 Wren (Thief, Throwing Dagger /
- * Dagger, 7 WP) in the second row.
- */
-const PARTY: AdventurerSpec[] = [
-  { name: 'Brand', class: 'hero', weapons: ['sword', 'bow'], initial: { kind: 'weaponSkill', weapon: 'sword' } },
-  { name: 'Hild', class: 'hero', weapons: ['axe', 'throwingDagger'], initial: { kind: 'woundPoint' } },
-  { name: 'Sly', class: 'thief', weapons: ['dagger', 'bow'], initial: { kind: 'detrap' } },
-  { name: 'Wren', class: 'thief', weapons: ['throwingDagger', 'dagger'], initial: { kind: 'woundPoint' } },
-];
+// Helpers (the shared ones, and PARTY, the usual four, are in ./helpers)
 
 const HERE = cellKey({ x: 0, y: 0 });
-const NORTH = 0 as const;
-
-/** The party on its entrance corridor (a C-S2 at 0,0: doors north and south, open east and west), exploring. */
-const atEntrance = (): GameState => gameWithBoard({ board: [{ type: 'C-S2', x: 0, y: 0 }], party: PARTY });
-
-/** Puts hostile wandering monsters (id, kind, Wound Points) on the party's segment: the party must negotiate or fight. */
-function meet(s: GameState, units: [string, MonsterId, number][]): GameState {
-  const group: MonsterGroup = {
-    units: units.map(([id, monster, woundPoints]) => ({ id, monster, woundPoints, wounds: 0, alive: true, swordSkill: 0 })),
-    origin: 'wandering',
-    attitude: 'hostile',
-    hoards: {},
-  };
-  s.monsters[cellKey(s.party.at)] = group;
-  s.monsterSerial = 100;
-  s.phase = { kind: 'encounter' };
-  return s;
-}
-
-/** Applies the actions in turn with exactly these dice; returns the last state and every event. */
-function play(s: GameState, faces: number[], ...actions: Action[]): Outcome {
-  scriptDice(s, faces);
-  let state = s;
-  const events: GameEvent[] = [];
-  for (const a of actions) {
-    const out = apply(state, a);
-    state = out.state;
-    events.push(...out.events);
-  }
-  expect(state.dice.script, 'scripted faces left unused').toEqual([]);
-  return { state, events };
-}
-
-/** Fights and (when the engine asks) lines the monsters up as given; no die is thrown. */
-function engage(s: GameState, front: string[], facing = 0): GameState {
-  let out = play(s, [], { type: 'fight' });
-  if (out.state.phase.kind === 'lineUp') out = play(out.state, [], { type: 'lineUp', front, facing });
-  expect(out.state.phase.kind).toBe('combat');
-  expect(out.state.combat?.step).toBe('party');
-  return out.state;
-}
 
 /**
  * `charmer` drinks the right Charm potion (9.45 for the five humanoids, 9.46 for the rest) in an
@@ -90,28 +36,9 @@ function charmOne(s: GameState, charmer: string, id: string, monster: MonsterId,
   return out.state;
 }
 
-const adv = (s: GameState, id: string): Adventurer => s.party.adventurers.find((a) => a.id === id)!;
-const give = (s: GameState, id: string, ...items: Item[]): GameState => {
-  adv(s, id).items.push(...items);
-  return s;
-};
-const monsterHere = (s: GameState, id: string): MonsterUnit | undefined => s.monsters[cellKey(s.party.at)]?.units.find((u) => u.id === id);
 const charmedUnit = (s: GameState, id: string): MonsterUnit | undefined => s.party.charmed.find((c) => c.unit.id === id)?.unit;
-const use = (who: string, item = 0): Action => ({ type: 'use', who, item });
 const charm = (target: string | null): Action => ({ type: 'charm', target });
-const attack = (who: string, target: string): Action => ({ type: 'attack', who, target });
-const hold = (who: string): Action => ({ type: 'hold', who });
-const kinds = (events: GameEvent[]): string[] => events.map((e) => e.kind);
 const members = (o: MarchingOrder): string[] => o.flat().filter((x): x is string => x !== null);
-const refusedWith = (s: GameState, action: Action, rule: string): void => {
-  const r = tryApply(s, action);
-  expect(r.ok, `${action.type} should be refused`).toBe(false);
-  if (!r.ok) expect(r.rule).toBe(rule);
-};
-const offered = (s: GameState, action: Action): boolean => legalActions(s).some((a) => JSON.stringify(a) === JSON.stringify(action));
-
-const potion = (p: 'healing' | 'strength' | 'charmPerson' | 'charmMonster', doses = 1): Item => ({ kind: 'knownPotion', potion: p, doses });
-const spice = (sp: 'mustard' | 'cannabis' | 'cloves'): Item => ({ kind: 'spice', spice: sp });
 
 // ---------------------------------------------------------------------------------------------
 

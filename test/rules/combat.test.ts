@@ -6,71 +6,15 @@
  * and the dice are scripted: each d6 the engine throws takes the next face, in order.
  */
 import { describe, it, expect } from 'vitest';
-import { apply, legalActions, tryApply, type Action, type GameState, type Outcome } from '../../src/rules/game';
-import { gameWithBoard, scriptDice } from '../../src/rules/builders';
+import { legalActions, tryApply, type GameState, type Outcome } from '../../src/rules/game';
 import { cellKey } from '../../src/rules/grid';
 import type { MonsterId } from '../../src/rules/data/monsters';
-import type { GameEvent } from '../../src/rules/events';
-import type { MonsterGroup, MonsterUnit } from '../../src/rules/encounters';
-import type { Adventurer, AdventurerSpec, MarchingOrder } from '../../src/rules/party';
+import type { AdventurerSpec, MarchingOrder } from '../../src/rules/party';
+import { adv, attack, encounterWith, engage, hold, PAIR, PARTY, play, refusedWith, TRIO, unit } from './helpers';
 
 // ---------------------------------------------------------------------------------------------
-// Helpers
+// Helpers (the shared ones, and the party constants PAIR, TRIO and PARTY, are in ./helpers)
 
-const BRAND: AdventurerSpec = { name: 'Brand', class: 'hero', weapons: ['sword', 'bow'], initial: { kind: 'weaponSkill', weapon: 'sword' } };
-const HILD: AdventurerSpec = { name: 'Hild', class: 'hero', weapons: ['axe', 'throwingDagger'], initial: { kind: 'woundPoint' } };
-const SLY: AdventurerSpec = { name: 'Sly', class: 'thief', weapons: ['dagger', 'bow'], initial: { kind: 'detrap' } };
-const WREN: AdventurerSpec = { name: 'Wren', class: 'thief', weapons: ['throwingDagger', 'dagger'], initial: { kind: 'woundPoint' } };
-
-/** a1 Brand (Hero, Sword +1 / Bow, 8 WP) and a2 Hild (Hero, Axe / Throwing Dagger, 9 WP), side by side. */
-const PAIR = [BRAND, HILD];
-/** The pair and a3 Sly (Thief, Dagger / Bow, Detrap 2, 6 WP): three in the front row. */
-const TRIO = [BRAND, HILD, SLY];
-/** The pair in front; a3 Sly and a4 Wren (Thief, Throwing Dagger / Dagger, 7 WP) in the second row. */
-const FOUR = [BRAND, HILD, SLY, WREN];
-
-/** The party on its entrance corridor (a C-S2 at 0,0, via `gameWithBoard`), facing these monsters (ids m1, m2, … in order), hostile. */
-function encounterWith(party: AdventurerSpec[], units: [MonsterId, number][], origin: 'room' | 'wandering' = 'wandering'): GameState {
-  const laid = gameWithBoard({ board: [{ type: 'C-S2', x: 0, y: 0 }], party });
-  const group: MonsterGroup = {
-    units: units.map(([monster, woundPoints], i) => ({ id: `m${i + 1}`, monster, woundPoints, wounds: 0, alive: true, swordSkill: 0 })),
-    origin,
-    attitude: 'hostile',
-    hoards: {},
-  };
-  laid.monsters[cellKey(laid.party.at)] = group;
-  laid.monsterSerial = units.length;
-  laid.phase = { kind: 'encounter' };
-  return laid;
-}
-
-/** Applies the actions in turn with exactly these dice; returns the last state and every event. */
-function play(s: GameState, faces: number[], ...actions: Action[]): Outcome {
-  scriptDice(s, faces);
-  let state = s;
-  const events: GameEvent[] = [];
-  for (const a of actions) {
-    const out = apply(state, a);
-    state = out.state;
-    events.push(...out.events);
-  }
-  expect(state.dice.script, 'scripted faces left unused').toEqual([]);
-  return { state, events };
-}
-
-/** Fights and (when the engine asks) lines the monsters up as given; no die is thrown. */
-function engage(s: GameState, front: string[], facing = 0): GameState {
-  let out = play(s, [], { type: 'fight' });
-  if (out.state.phase.kind === 'lineUp') out = play(out.state, [], { type: 'lineUp', front, facing });
-  expect(out.state.phase.kind).toBe('combat');
-  expect(out.state.combat?.step).toBe('party');
-  return out.state;
-}
-
-const adv = (s: GameState, id: string): Adventurer => s.party.adventurers.find((a) => a.id === id)!;
-const unit = (s: GameState, id: string): MonsterUnit => s.monsters[cellKey(s.party.at)]!.units.find((u) => u.id === id)!;
-const hold = (who: string): Action => ({ type: 'hold', who });
-const attack = (who: string, target: string): Action => ({ type: 'attack', who, target });
 const whoActs = (s: GameState): string[] => [...new Set(legalActions(s).flatMap((a) => ('who' in a ? [a.who] : [])))].sort();
 const targetsOf = (s: GameState, who: string): string[] =>
   legalActions(s).flatMap((a) => (a.type === 'attack' && a.who === who ? [a.target] : []));
@@ -79,17 +23,12 @@ const lines = (o: MarchingOrder): string[][] => {
   while (out.length > 1 && out[out.length - 1]!.length === 0) out.pop();
   return out;
 };
-const refusedWith = (s: GameState, action: Action, rule: string): void => {
-  const r = tryApply(s, action);
-  expect(r.ok).toBe(false);
-  if (!r.ok) expect(r.rule).toBe(rule);
-};
 
 // ---------------------------------------------------------------------------------------------
 
 describe('8.1 joining combat: the line-up', () => {
   it('8.13 the lineUp phase is offered when the player has a choice, and every option puts the three highest-WP monsters in front', () => {
-    const s = encounterWith(FOUR, [
+    const s = encounterWith(PARTY, [
       ['skeleton', 5],
       ['skeleton', 3],
       ['skeleton', 4],
@@ -104,7 +43,7 @@ describe('8.1 joining combat: the line-up', () => {
   });
 
   it('8.13 a line-up with a weaker monster in front is refused with RuleError 8.13', () => {
-    const s = encounterWith(FOUR, [
+    const s = encounterWith(PARTY, [
       ['skeleton', 5],
       ['skeleton', 3],
       ['skeleton', 4],
@@ -118,7 +57,7 @@ describe('8.1 joining combat: the line-up', () => {
   });
 
   it('8.13 ties for the third front place: the player chooses among the tied (DATA ruling 28)', () => {
-    const s = encounterWith(FOUR, [
+    const s = encounterWith(PARTY, [
       ['skeleton', 5],
       ['skeleton', 3],
       ['skeleton', 3],
@@ -233,7 +172,7 @@ describe('8.3 opponents', () => {
   });
 
   it('8.34 a second-row adventurer with a bow may shoot any monster of the front line', () => {
-    const s = encounterWith(FOUR, [
+    const s = encounterWith(PARTY, [
       ['skeleton', 6],
       ['skeleton', 6],
     ]);
@@ -245,7 +184,7 @@ describe('8.3 opponents', () => {
   });
 
   it('8.34 a second-row adventurer with a dagger or sword cannot attack (he may only switch or hold)', () => {
-    const s = encounterWith(FOUR, [
+    const s = encounterWith(PARTY, [
       ['skeleton', 6],
       ['skeleton', 6],
     ]);
@@ -324,7 +263,7 @@ describe('8.4 attacking', () => {
   });
 
   it('8.47 a throwing dagger thrown from the second row is gone for the combat; the other weapon comes to hand free', () => {
-    const s = encounterWith(FOUR, [
+    const s = encounterWith(PARTY, [
       ['skeleton', 6],
       ['skeleton', 6],
     ]);
@@ -343,7 +282,7 @@ describe('8.4 attacking', () => {
   });
 
   it('8.47 thrown daggers are back after the combat', () => {
-    const s = encounterWith(FOUR, [
+    const s = encounterWith(PARTY, [
       ['skeleton', 6],
       ['skeleton', 6],
     ]);
@@ -539,7 +478,7 @@ describe('8.4 attacking', () => {
 describe('8.5 reorganization', () => {
   /** The four against one big Skeleton, after one Monster Combat Phase (it misses Brand). */
   function atReorganization(faceOfA2 = false): GameState {
-    const s = encounterWith(FOUR, [['skeleton', 20]]);
+    const s = encounterWith(PARTY, [['skeleton', 20]]);
     if (faceOfA2) adv(s, 'a2').wounds = 8; // Hild one wound from death
     const c = engage(s, ['m1'], faceOfA2 ? 1 : 0);
     const out = play(c, [faceOfA2 ? 6 : 1], hold('a1'), hold('a2'), hold('a3'), hold('a4'));
@@ -637,7 +576,7 @@ describe('8.6 experience', () => {
   });
 
   it('8.6 only the living share: with a fourth adventurer already dead, still 18 each and none for the dead', () => {
-    const s = threeSkeletons(FOUR);
+    const s = threeSkeletons(PARTY);
     const wren = adv(s, 'a4');
     wren.wounds = wren.woundPoints;
     wren.alive = false;
@@ -650,7 +589,7 @@ describe('8.6 experience', () => {
   });
 
   it('8.6 fractions are rounded down: 54 shared by four living adventurers → 13 each', () => {
-    const s = threeSkeletons(FOUR);
+    const s = threeSkeletons(PARTY);
     adv(s, 'a3').ready = 1;
     const c = engage(s, ['m1', 'm2', 'm3']);
     const out = play(c, [6, 6, 6], attack('a2', 'm3'), attack('a1', 'm1'), attack('a3', 'm2'));
@@ -720,7 +659,7 @@ describe('9.1 treasure after the fight', () => {
   });
 
   it('9.16 a Thief may detrap a chest (10.12): +10 Experience and the treasure', () => {
-    const out = kill('mummy', 'wandering', [1, 4, 6, 6, 2], FOUR);
+    const out = kill('mummy', 'wandering', [1, 4, 6, 6, 2], PARTY);
     expect(out.state.phase).toEqual({ kind: 'trap', source: 'chest' });
     const opened = play(out.state, [2], { type: 'detrap', who: 'a3' }).state;
     expect(adv(opened, 'a3').xp).toBe(1 + 10); // 6 XP shared by four, rounded down, then the detrap

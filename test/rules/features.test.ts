@@ -7,31 +7,22 @@
  * that its script is used up exactly. The first die of an investigation is the table's.
  */
 import { describe, it, expect } from 'vitest';
-import { apply, legalActions, tryApply, type Action, type GameState, type Outcome } from '../../src/rules/game';
-import { gameWithBoard, scriptDice, stackCup } from '../../src/rules/builders';
+import { legalActions, tryApply, type Action, type GameEvent, type GameState } from '../../src/rules/game';
+import { gameWithBoard, stackCup } from '../../src/rules/builders';
 import { attackModifiers } from '../../src/rules/combat';
 import type { MonsterGroup } from '../../src/rules/encounters';
-import type { GameEvent } from '../../src/rules/events';
 import { cellKey, type Rotation } from '../../src/rules/grid';
-import type { Adventurer, AdventurerSpec } from '../../src/rules/party';
+import type { AdventurerSpec } from '../../src/rules/party';
 import type { Item } from '../../src/rules/treasure';
+import { adv, give, joinCombat, kinds, PARTY, play, refusedWith, SOUTH, wounds } from './helpers';
 
 // ---------------------------------------------------------------------------------------------
-// Helpers
-
-/** a1 Brand (Hero, Sword +1, 8 WP), a2 Hild (Hero, 9 WP), a3 Sly (Thief, Detrap 2, 6 WP), a4 Wren (Thief, Detrap 1, 7 WP). */
-const PARTY: AdventurerSpec[] = [
-  { name: 'Brand', class: 'hero', weapons: ['sword', 'bow'], initial: { kind: 'weaponSkill', weapon: 'sword' } },
-  { name: 'Hild', class: 'hero', weapons: ['axe', 'throwingDagger'], initial: { kind: 'woundPoint' } },
-  { name: 'Sly', class: 'thief', weapons: ['dagger', 'bow'], initial: { kind: 'detrap' } },
-  { name: 'Wren', class: 'thief', weapons: ['throwingDagger', 'dagger'], initial: { kind: 'woundPoint' } },
-];
+// Helpers (the shared ones, and PARTY, the usual four, are in ./helpers)
 
 const ENTRANCE = { x: 0, y: 0 };
 /** The feature room, north of the entrance. */
 const ROOM = { x: 0, y: -1 };
 const ROOM_KEY = cellKey(ROOM);
-const SOUTH = 2 as const;
 
 const FOUNTAINS = ['F1', 'F2o', 'F4'] as const;
 const STATUES = ['S1', 'S2a'] as const;
@@ -53,45 +44,11 @@ function inRoom(chit: FeatureChit, party: AdventurerSpec[] = PARTY): GameState {
   });
 }
 
-/** Applies the actions in turn with exactly these dice; returns the last state and every event. */
-function play(s: GameState, faces: number[], ...actions: Action[]): Outcome {
-  scriptDice(s, faces);
-  let state = s;
-  const events: GameEvent[] = [];
-  for (const a of actions) {
-    const out = apply(state, a);
-    state = out.state;
-    events.push(...out.events);
-  }
-  expect(state.dice.script, 'scripted faces left unused').toEqual([]);
-  return { state, events };
-}
-
 const investigate = (who: string): Action => ({ type: 'investigate', who });
-const adv = (s: GameState, id: string): Adventurer => s.party.adventurers.find((a) => a.id === id)!;
-const kinds = (events: GameEvent[]): string[] => events.map((e) => e.kind);
-const wounds = (s: GameState): number[] => s.party.adventurers.map((a) => a.wounds);
-const give = (s: GameState, id: string, ...items: Item[]): GameState => {
-  adv(s, id).items.push(...items);
-  return s;
-};
-const refusedWith = (s: GameState, action: Action, rule: string): void => {
-  const r = tryApply(s, action);
-  expect(r.ok, `${action.type} should be refused`).toBe(false);
-  if (!r.ok) expect(r.rule).toBe(rule);
-};
 const investigators = (s: GameState): string[] => legalActions(s).flatMap((a) => (a.type === 'investigate' ? [a.who] : []));
 const featureEvent = (events: GameEvent[]): GameEvent => events.find((e) => e.kind === 'feature')!;
 const APPRAISAL: Item = { kind: 'knownMedallion', medallion: 'potionAppraisal' };
 const NEUTRALIZE: Item = { kind: 'knownMedallion', medallion: 'neutralizePoison' };
-
-/** Fights a single monster here and lines it up facing box 0; no die is thrown. */
-function engageOne(s: GameState): GameState {
-  let out = play(s, [], { type: 'fight' });
-  if (out.state.phase.kind === 'lineUp') out = play(out.state, [], { type: 'lineUp', front: ['m1'], facing: 0 });
-  expect(out.state.phase.kind).toBe('combat');
-  return out.state;
-}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -305,7 +262,7 @@ describe('6.1 fountains (6.15)', () => {
     // back to the entrance: wandering monsters (1), 7.3 1st die 4, 2nd die 1 → an Orc, 1+0 → 3 WP
     const met = play(drunk, [1, 4, 1, 3], { type: 'move', dir: SOUTH }).state;
     expect(met.monsters[cellKey(ENTRANCE)]!.units.map((u) => u.monster)).toEqual(['orc']);
-    const c = engageOne(met);
+    const c = joinCombat(met);
     // 4 + 1 skill − 2 drunk = 3: no wound on the Sword column (sober, 5 would have wounded)
     const out = play(c, [4], { type: 'attack', who: 'a1', target: 'm1' });
     const hit = out.events.find((e) => e.kind === 'attack')!;
@@ -351,7 +308,7 @@ describe('6.2 statues (6.25)', () => {
 
   it('6.22 the Gargoyle killed drops room treasure: type G (DATA ruling 9)', () => {
     const met = play(inRoom('S2a'), [2, 1, 1, 1], investigate('a1')).state; // 4 Wound Points
-    const c = engageOne(met);
+    const c = joinCombat(met);
     c.monsters[ROOM_KEY]!.units[0]!.wounds = 3; // worn down: one more wound kills it
     // 6 + 1 = 7: one wound; then G: Bezants 6: 3D6x5 (check 1, 2+3+4 → 45), Gems 3: (4, none), Magic 2: (3, none)
     const out = play(c, [6, 1, 2, 3, 4, 4, 3], { type: 'attack', who: 'a1', target: 'm1' });
@@ -477,7 +434,7 @@ describe('6.3 trap doors (6.35)', () => {
   it('6.32 after the fight below (room treasure F for a Skeleton) the party climbs back and can move on', () => {
     // 7.4 row 3 column 4: a Skeleton, 1+0 → 1 Wound Point
     const below = play(inRoom('T1'), [1, 2, 3, 4, 1], investigate('a3')).state;
-    const c = engageOne(below);
+    const c = joinCombat(below);
     // 5 + 1 = 6: one wound, dead. Room treasure F (9.11): Bezants 6: 1D6x4 (check 5, die 1 → 4), Gems 3: (4, none), Magic 1: (2, none)
     const out = play(c, [5, 5, 1, 4, 2], { type: 'attack', who: 'a1', target: 'm1' });
     expect(kinds(out.events)).toContain('combat-won');

@@ -6,75 +6,36 @@
  * takes the next face, in order, and each test checks that its script is used up exactly.
  */
 import { describe, it, expect } from 'vitest';
-import { apply, legalActions, tryApply, type Action, type GameState, type Outcome } from '../../src/rules/game';
-import { gameWithBoard, scriptDice, stackCup } from '../../src/rules/builders';
+import { legalActions, type Action, type GameState } from '../../src/rules/game';
+import { gameWithBoard, stackCup } from '../../src/rules/builders';
 import { attackModifiers } from '../../src/rules/combat';
-import type { MonsterId } from '../../src/rules/data/monsters';
-import type { MonsterGroup } from '../../src/rules/encounters';
-import type { GameEvent } from '../../src/rules/events';
-import { cellKey, type Dir } from '../../src/rules/grid';
-import type { Adventurer, AdventurerSpec } from '../../src/rules/party';
+import { cellKey } from '../../src/rules/grid';
 import type { Item } from '../../src/rules/treasure';
+import {
+  adv,
+  atEntrance,
+  attack,
+  EAST,
+  encounterWith,
+  engage,
+  give,
+  kinds,
+  medallion,
+  NORTH,
+  offered,
+  PARTY,
+  play,
+  potion,
+  refusedWith,
+  SOUTH,
+  spice,
+  use,
+  WEST,
+  wounds,
+} from './helpers';
 
 // ---------------------------------------------------------------------------------------------
-// Helpers
-
-/**
- * a1 Brand (Hero, Sword +1 skill / Bow, 8 WP) and a2 Hild (Hero, Axe / Throwing Dagger, 9 WP) in
- * front; a3 Sly (Thief, Dagger / Bow, Detrap 2, 6 WP) and a4 Wren (Thief, Throwing Dagger /
- * Dagger, 7 WP) in the second row.
- */
-const PARTY: AdventurerSpec[] = [
-  { name: 'Brand', class: 'hero', weapons: ['sword', 'bow'], initial: { kind: 'weaponSkill', weapon: 'sword' } },
-  { name: 'Hild', class: 'hero', weapons: ['axe', 'throwingDagger'], initial: { kind: 'woundPoint' } },
-  { name: 'Sly', class: 'thief', weapons: ['dagger', 'bow'], initial: { kind: 'detrap' } },
-  { name: 'Wren', class: 'thief', weapons: ['throwingDagger', 'dagger'], initial: { kind: 'woundPoint' } },
-];
-
-const NORTH: Dir = 0;
-const EAST: Dir = 1;
-const SOUTH: Dir = 2;
-const WEST: Dir = 3;
-
-/** The party on its entrance corridor (a C-S2 at 0,0: doors north and south, open east and west), exploring. */
-const atEntrance = (): GameState => gameWithBoard({ board: [{ type: 'C-S2', x: 0, y: 0 }], party: PARTY });
-
-/** The entrance with these hostile monsters on it (ids m1, m2, … in order): the party must negotiate or fight. */
-function encounterWith(units: [MonsterId, number][], s: GameState = atEntrance()): GameState {
-  const group: MonsterGroup = {
-    units: units.map(([monster, woundPoints], i) => ({ id: `m${i + 1}`, monster, woundPoints, wounds: 0, alive: true, swordSkill: 0 })),
-    origin: 'wandering',
-    attitude: 'hostile',
-    hoards: {},
-  };
-  s.monsters[cellKey(s.party.at)] = group;
-  s.monsterSerial = units.length;
-  s.phase = { kind: 'encounter' };
-  return s;
-}
-
-/** Fights the lone monster m1 (facing box 0): the Party Combat Phase of round 1. No die is thrown. */
-function engage(s: GameState): GameState {
-  let out = play(s, [], { type: 'fight' });
-  if (out.state.phase.kind === 'lineUp') out = play(out.state, [], { type: 'lineUp', front: ['m1'], facing: 0 });
-  expect(out.state.phase.kind).toBe('combat');
-  expect(out.state.combat?.step).toBe('party');
-  return out.state;
-}
-
-/** Applies the actions in turn with exactly these dice; returns the last state and every event. */
-function play(s: GameState, faces: number[], ...actions: Action[]): Outcome {
-  scriptDice(s, faces);
-  let state = s;
-  const events: GameEvent[] = [];
-  for (const a of actions) {
-    const out = apply(state, a);
-    state = out.state;
-    events.push(...out.events);
-  }
-  expect(state.dice.script, 'scripted faces left unused').toEqual([]);
-  return { state, events };
-}
+// Helpers (the shared ones, and PARTY, the usual four, are in ./helpers)
 
 /** The state with `items` waiting in the loot (9.17). */
 function withLoot(items: Item[], s: GameState = atEntrance()): GameState {
@@ -83,26 +44,7 @@ function withLoot(items: Item[], s: GameState = atEntrance()): GameState {
   return s;
 }
 
-const adv = (s: GameState, id: string): Adventurer => s.party.adventurers.find((a) => a.id === id)!;
-const give = (s: GameState, id: string, ...items: Item[]): GameState => {
-  adv(s, id).items.push(...items);
-  return s;
-};
-const use = (who: string, item = 0): Action => ({ type: 'use', who, item });
 const take = (who: string, item = 0): Action => ({ type: 'take', item, who });
-const attack = (who: string, target = 'm1'): Action => ({ type: 'attack', who, target });
-const kinds = (events: GameEvent[]): string[] => events.map((e) => e.kind);
-const wounds = (s: GameState): number[] => s.party.adventurers.map((a) => a.wounds);
-const refusedWith = (s: GameState, action: Action, rule: string): void => {
-  const r = tryApply(s, action);
-  expect(r.ok, `${action.type} should be refused`).toBe(false);
-  if (!r.ok) expect(r.rule).toBe(rule);
-};
-const offered = (s: GameState, action: Action): boolean => legalActions(s).some((a) => JSON.stringify(a) === JSON.stringify(action));
-
-const potion = (p: 'healing' | 'poison' | 'strength' | 'charmPerson' | 'charmMonster', doses = 1): Item => ({ kind: 'knownPotion', potion: p, doses });
-const spice = (sp: 'mustard' | 'sesame' | 'spinach' | 'redPepper' | 'cannabis' | 'cloves'): Item => ({ kind: 'spice', spice: sp });
-const medallion = (m: 'neutralizePoison' | 'potionAppraisal' | 'oratory' | 'dexterity' | 'strangling'): Item => ({ kind: 'knownMedallion', medallion: m });
 
 // ---------------------------------------------------------------------------------------------
 
@@ -118,13 +60,13 @@ describe('9.17 giving items', () => {
   });
 
   it('9.17 items do not change hands during negotiation (the encounter phase)', () => {
-    const s = encounterWith([['orc', 3]], give(atEntrance(), 'a1', potion('healing')));
+    const s = encounterWith(give(atEntrance(), 'a1', potion('healing')), [['orc', 3]]);
     expect(legalActions(s).some((a) => a.type === 'give')).toBe(false);
     refusedWith(s, { type: 'give', who: 'a1', item: 0, to: 'a2' }, '9.17');
   });
 
   it('9.17 items do not change hands during combat', () => {
-    const c = engage(encounterWith([['skeleton', 6]], give(atEntrance(), 'a1', potion('healing'))));
+    const c = engage(encounterWith(give(atEntrance(), 'a1', potion('healing')), [['skeleton', 6]]));
     expect(legalActions(c).some((a) => a.type === 'give')).toBe(false);
     refusedWith(c, { type: 'give', who: 'a1', item: 0, to: 'a2' }, '9.17');
   });
@@ -180,7 +122,7 @@ describe('9.2 magical weapons', () => {
       { value: 1, why: 'skill' },
       { value: 2, why: 'magic' },
     ]);
-    const c = engage(encounterWith([['skeleton', 6]], armed));
+    const c = engage(encounterWith(armed, [['skeleton', 6]]));
     // 3 + 1 skill + 2 magic = 6 → 1 wound on the Sword column (3 + 1 alone would be 0)
     const out = play(c, [3], attack('a1'));
     const hit = out.events.find((e) => e.kind === 'attack')!;
@@ -198,7 +140,7 @@ describe('9.2 magical weapons', () => {
   });
 
   it('9.23 no wielding during negotiation or combat', () => {
-    const s = encounterWith([['skeleton', 6]], give(atEntrance(), 'a1', SWORD_2));
+    const s = encounterWith(give(atEntrance(), 'a1', SWORD_2), [['skeleton', 6]]);
     refusedWith(s, { type: 'wield', who: 'a1', item: 0, slot: 1 }, '9.23');
     refusedWith(engage(s), { type: 'wield', who: 'a1', item: 0, slot: 1 }, '9.23');
   });
@@ -257,7 +199,7 @@ describe('9.3 magical armor', () => {
   });
 
   it('9.32 no handing armor over during negotiation', () => {
-    const s = encounterWith([['orc', 3]], give(atEntrance(), 'a1', ARMOR_2));
+    const s = encounterWith(give(atEntrance(), 'a1', ARMOR_2), [['orc', 3]]);
     refusedWith(s, { type: 'give', who: 'a1', item: 0, to: 'a2' }, '9.17');
   });
 });
@@ -370,7 +312,7 @@ describe('9.4 potions', () => {
     expect(adv(strong, 'a1').items).toEqual([]);
     expect(attackModifiers(adv(strong, 'a1'), 'bow', 1)).toEqual([{ value: 4, why: 'strength' }]); // for all weapons
     // the next combat: one Skeleton with 1 Wound Point (Wandering treasure A: no dice)
-    const c = engage(encounterWith([['skeleton', 1]], strong));
+    const c = engage(encounterWith(strong, [['skeleton', 1]]));
     const out = play(c, [1], attack('a1')); // 1 + 1 skill + 4 strength = 6 → 1 wound
     const hit = out.events.find((e) => e.kind === 'attack')!;
     expect(hit.text).toContain('1 + 1 skill + 4 strength = 6');
@@ -380,7 +322,7 @@ describe('9.4 potions', () => {
   });
 
   it('9.44 Strength taken before an Agreement lasts until the next real combat', () => {
-    const s = give(encounterWith([['ogre', 4]]), 'a1', potion('strength'));
+    const s = give(encounterWith(atEntrance(), [['ogre', 4]]), 'a1', potion('strength'));
     s.phase = { kind: 'explore' };
     s.monsters[cellKey(s.party.at)]!.attitude = 'agreed';
     const strong = play(s, [5], use('a1')).state;
@@ -388,7 +330,7 @@ describe('9.4 potions', () => {
   });
 
   it('9.44 a Strength potion drunk in combat is the adventurer’s action and counts in this combat', () => {
-    const c = engage(encounterWith([['skeleton', 6]], give(atEntrance(), 'a1', potion('strength'))));
+    const c = engage(encounterWith(give(atEntrance(), 'a1', potion('strength')), [['skeleton', 6]]));
     expect(offered(c, use('a1'))).toBe(true);
     const out = play(c, [3], use('a1'));
     expect(adv(out.state, 'a1').strength).toBe(3);
@@ -492,7 +434,7 @@ describe('9.5 spices', () => {
 
   describe('9.55 Red Pepper', () => {
     it('9.55 breathed from the front row instead of an attack: 1D6 wounds to the monster faced', () => {
-      const c = engage(encounterWith([['skeleton', 6]], give(atEntrance(), 'a1', spice('redPepper'))));
+      const c = engage(encounterWith(give(atEntrance(), 'a1', spice('redPepper')), [['skeleton', 6]]));
       expect(offered(c, { type: 'pepper', who: 'a1', target: 'm1' })).toBe(true);
       const out = play(c, [4], { type: 'pepper', who: 'a1', target: 'm1' });
       expect(out.events.find((e) => e.kind === 'attack')).toMatchObject({ rule: '9.55', who: 'a1', target: 'm1', amount: 4, dice: [4] });
@@ -504,13 +446,13 @@ describe('9.5 spices', () => {
     });
 
     it('9.55 Red Pepper can kill', () => {
-      const c = engage(encounterWith([['skeleton', 3]], give(atEntrance(), 'a2', spice('redPepper'))));
+      const c = engage(encounterWith(give(atEntrance(), 'a2', spice('redPepper')), [['skeleton', 3]]));
       const out = play(c, [3], { type: 'pepper', who: 'a2', target: 'm1' });
       expect(kinds(out.events)).toContain('combat-won');
     });
 
     it('9.55 not from the second row', () => {
-      const c = engage(encounterWith([['skeleton', 6]], give(atEntrance(), 'a3', spice('redPepper'))));
+      const c = engage(encounterWith(give(atEntrance(), 'a3', spice('redPepper')), [['skeleton', 6]]));
       expect(legalActions(c).some((a) => a.type === 'pepper')).toBe(false);
       refusedWith(c, { type: 'pepper', who: 'a3', target: 'm1' }, '9.55');
     });
@@ -528,7 +470,7 @@ describe('9.5 spices', () => {
       const high = play(give(atEntrance(), 'a1', spice('cannabis')), [], use('a1')).state;
       expect(adv(high, 'a1').cannabis).toBe('next');
       expect(adv(high, 'a1').items).toEqual([]);
-      const c = engage(encounterWith([['skeleton', 6]], high));
+      const c = engage(encounterWith(high, [['skeleton', 6]]));
       const out = play(c, [5, 2], attack('a1')); // 5 + 1 = 6 → 1 wound, then 2 + 1 = 3 → 0
       const blows = out.events.filter((e) => e.kind === 'attack');
       expect(blows.map((e) => [e.rule, e.target, e.dice, e.amount])).toEqual([
@@ -540,19 +482,19 @@ describe('9.5 spices', () => {
 
     it('9.56 the second blow is not struck at a monster the first one killed', () => {
       const high = play(give(atEntrance(), 'a1', spice('cannabis')), [], use('a1')).state;
-      const c = engage(encounterWith([['skeleton', 1]], high));
+      const c = engage(encounterWith(high, [['skeleton', 1]]));
       const out = play(c, [5], attack('a1'));
       expect(out.events.filter((e) => e.kind === 'attack')).toHaveLength(1);
     });
 
     it('9.56 the next combat only: after it the effect wears off', () => {
       const high = play(give(atEntrance(), 'a1', spice('cannabis')), [], use('a1')).state;
-      const c = engage(encounterWith([['skeleton', 2]], high));
+      const c = engage(encounterWith(high, [['skeleton', 2]]));
       const out = play(c, [5, 5], attack('a1'));
       expect(kinds(out.events)).toContain('combat-won');
       expect(adv(out.state, 'a1').cannabis).toBe(null);
       // a second fight: one blow only
-      const c2 = engage(encounterWith([['skeleton', 6]], out.state));
+      const c2 = engage(encounterWith(out.state, [['skeleton', 6]]));
       const again = play(c2, [5], attack('a1'));
       expect(again.events.filter((e) => e.kind === 'attack')).toHaveLength(1);
     });
@@ -761,7 +703,7 @@ describe('9.6 medallions', () => {
     it('9.65 in combat: a bow shot from the second row gets +2', () => {
       const s = give(atEntrance(), 'a3', medallion('dexterity'));
       const bow = play(s, [], { type: 'ready', who: 'a3', weapon: 1 }).state;
-      const c = engage(encounterWith([['skeleton', 6]], bow));
+      const c = engage(encounterWith(bow, [['skeleton', 6]]));
       const out = play(c, [3], attack('a3')); // 3 + 2 = 5 → 1 wound on the Bow column
       const hit = out.events.find((e) => e.kind === 'attack')!;
       expect(hit.text).toContain('3 + 2 dexterity = 5');
@@ -770,7 +712,7 @@ describe('9.6 medallions', () => {
 
     it('9.65 in combat: a thrown dagger gets +2, a sword does not', () => {
       const s = give(give(atEntrance(), 'a4', medallion('dexterity')), 'a1', medallion('dexterity'));
-      const c = engage(encounterWith([['skeleton', 6]], s));
+      const c = engage(encounterWith(s, [['skeleton', 6]]));
       const out = play(c, [4, 4], attack('a4'), attack('a1'));
       const [thrown, sword] = out.events.filter((e) => e.kind === 'attack');
       expect(thrown!.text).toContain('4 + 2 dexterity = 6');

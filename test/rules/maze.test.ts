@@ -8,7 +8,6 @@ import {
   legalActions,
   legalPlacements,
   newGame,
-  RuleError,
   tryApply,
   type Action,
   type GameEvent,
@@ -29,29 +28,12 @@ import {
   scoreFacings,
   sideOf,
 } from '../../src/rules/maze';
-
-const N: Dir = 0;
-const E: Dir = 1;
-const S: Dir = 2;
-const W: Dir = 3;
+// the four directions, short: N, E, S, W
+import { EAST as E, NORTH as N, refused, SOUTH as S, WEST as W } from './helpers';
 
 /** The chit draws of an action, as `kind rule cup chit`. */
 const draws = (events: readonly GameEvent[]): string[] =>
   events.filter((e) => e.kind === 'chit-drawn' || e.kind === 'chit-thrown-back').map((e) => `${e.kind} ${e.rule} ${e.cup} ${e.chit}`);
-
-/** Applies an action the rules must refuse: returns the RuleError, having checked the state is untouched. */
-function refused(state: GameState, action: Action): RuleError {
-  const before = JSON.stringify(state);
-  let caught: unknown = null;
-  try {
-    apply(state, action);
-  } catch (e) {
-    caught = e;
-  }
-  expect(caught).toBeInstanceOf(RuleError);
-  expect(JSON.stringify(state)).toBe(before);
-  return caught as RuleError;
-}
 
 const rots = (state: GameState): Rotation[] => legalPlacements(state).map((p) => p.rot);
 const place = (state: GameState, rot: Rotation): Action => ({ type: 'place', x: state.hand!.cell.x, y: state.hand!.cell.y, rot });

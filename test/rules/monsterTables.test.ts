@@ -9,13 +9,14 @@
  * not read from the engine's data, so these tests check the data as well as the flow.
  */
 import { describe, it, expect } from 'vitest';
-import { apply, legalActions, type GameState, type Outcome } from '../../src/rules/game';
-import { gameWithBoard, scriptDice, stackCup } from '../../src/rules/builders';
+import { apply, legalActions, type Outcome } from '../../src/rules/game';
+import { stackCup, standardParty } from '../../src/rules/builders';
 import { chitTypes, type ChitTypeId } from '../../src/rules/data/chitTypes';
 import { monsters, type MonsterId } from '../../src/rules/data/monsters';
 import { scriptedDice } from '../../src/rules/dice';
-import { rollMonsters, type MonsterGroup } from '../../src/rules/encounters';
-import { cellKey, type Dir } from '../../src/rules/grid';
+import { rollMonsters } from '../../src/rules/encounters';
+import type { Dir } from '../../src/rules/grid';
+import { atEntrance, EAST, groupHere, NORTH, play } from './helpers';
 
 // ---------------------------------------------------------------------------------------------
 // The tables as printed (DATA §5.4, §5.5) and the wound codes (DATA §5.1)
@@ -129,19 +130,16 @@ function groupDice(cell: Cell, countFace: number): { faces: number[]; n: number;
 // ---------------------------------------------------------------------------------------------
 // Reaching the tables through the game
 
-const NORTH: Dir = 0;
-const EAST: Dir = 1;
-
-/** Steps from the entrance (a C-S2 at 0,0) into a new segment: `chit` out of its cup, with these dice. */
+/**
+ * Steps from the entrance (a C-S2 at 0,0, the builders' standard party on it) into a new segment:
+ * `chit` out of its cup, laid with these dice, every one of them used (`play`).
+ */
 function enter(dir: Dir, chit: ChitTypeId, faces: number[]): Outcome {
-  const s = gameWithBoard({ board: [{ type: 'C-S2', x: 0, y: 0 }] });
+  const s = atEntrance(standardParty());
   stackCup(s, chitTypes[chit].cup, [chit]);
   const drawn = apply(s, { type: 'move', dir }).state;
   expect(drawn.hand?.type).toBe(chit);
-  scriptDice(drawn, faces);
-  const out = apply(drawn, legalActions(drawn)[0]!);
-  expect(out.state.dice.script, 'scripted faces left unused').toEqual([]);
-  return out;
+  return play(drawn, faces, legalActions(drawn)[0]!);
 }
 
 /** A new corridor east, through an open end: wandering check 1, then the 7.3 dice. */
@@ -149,11 +147,9 @@ const intoCorridor = (faces: number[]): Outcome => enter(EAST, 'C-S0', [1, ...fa
 /** A new room north, through its door: door die 2 (no trap), room check 1, then the 7.4 dice. */
 const intoRoom = (faces: number[]): Outcome => enter(NORTH, 'R1', [2, 1, ...faces]);
 
-const groupAt = (s: GameState): MonsterGroup | undefined => s.monsters[cellKey(s.party.at)];
-
 function expectGroup(out: Outcome, cell: Cell, origin: 'room' | 'wandering', expected: ReturnType<typeof groupDice>): void {
   expect(out.state.phase.kind).toBe('encounter');
-  const g = groupAt(out.state)!;
+  const g = groupHere(out.state)!;
   expect(g.origin).toBe(origin);
   expect(g.attitude).toBe('hostile');
   expect(g.units).toHaveLength(expected.n);
@@ -173,7 +169,7 @@ function expectGroup(out: Outcome, cell: Cell, origin: 'room' | 'wandering', exp
 /** 7.15: in the Basic Game an Evil Wizard leaves the segment empty; in the Advanced one it is a 1+3 monster. */
 function expectEvilWizard(out: Outcome, cell: Cell, origin: 'room' | 'wandering'): void {
   expect(out.state.phase.kind).toBe('explore');
-  expect(groupAt(out.state)).toBeUndefined();
+  expect(groupHere(out.state)).toBeUndefined();
   expect(out.events.find((e) => e.kind === 'monsters-appear')).toMatchObject({ rule: '7.15', dice: [cell.first, cell.second] });
   const dice = scriptedDice([cell.first, cell.second, 4]);
   const advanced = rollMonsters(dice, origin, () => 'w1', true).group!;
@@ -233,7 +229,7 @@ describe('7.11 group sizes', () => {
   it('7.11 TWOx throws no count die: the wound dice follow the table dice at once', () => {
     const ogres = parseCell(1, 3, WANDERING[1]![0]!);
     const out = intoCorridor([1, 3, 6, 1]); // two Ogres, 1+2: 8 and 3
-    expect(groupAt(out.state)!.units.map((u) => [u.monster, u.woundPoints])).toEqual([
+    expect(groupHere(out.state)!.units.map((u) => [u.monster, u.woundPoints])).toEqual([
       ['ogre', 8],
       ['ogre', 3],
     ]);
@@ -250,16 +246,16 @@ describe('7.14 wound codes', () => {
   it('7.14 "1/2+0" is one D3: a Vampire Bat rolling 1 has 1 Wound Point, rolling 6 has 3', () => {
     // 7.4 5,6: 1D3x Vampire Bat; count die 4 → 2 bats, rolling 1 and 6
     const out = intoRoom([5, 6, 4, 1, 6]);
-    expect(groupAt(out.state)!.units.map((u) => u.woundPoints)).toEqual([1, 3]);
+    expect(groupHere(out.state)!.units.map((u) => u.woundPoints)).toEqual([1, 3]);
   });
 
   it('7.14 never fewer than 1 Wound Point: a Goblin (1−1) rolling 1 (DATA ruling 4)', () => {
     const out = intoCorridor([3, 5, 1]); // 7.3 3,5: Goblin
-    expect(groupAt(out.state)!.units.map((u) => u.woundPoints)).toEqual([1]);
+    expect(groupHere(out.state)!.units.map((u) => u.woundPoints)).toEqual([1]);
   });
 
   it('7.14 a Gargoyle (3+1) throws three wound dice and adds 1', () => {
     const out = intoRoom([1, 4, 6, 6, 6]);
-    expect(groupAt(out.state)!.units.map((u) => [u.monster, u.woundPoints])).toEqual([['gargoyle', 19]]);
+    expect(groupHere(out.state)!.units.map((u) => [u.monster, u.woundPoints])).toEqual([['gargoyle', 19]]);
   });
 });

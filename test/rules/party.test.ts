@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameWithBoard, quietFaces, standardParty } from '../../src/rules/builders';
-import { apply, legalActions, newGame, RuleError, type Action, type GameState } from '../../src/rules/game';
+import { apply, legalActions, newGame } from '../../src/rules/game';
 import {
   assignPlayers,
   createAdventurer,
@@ -11,6 +11,7 @@ import {
   type MarchingOrder,
 } from '../../src/rules/party';
 import type { WeaponId } from '../../src/rules/data/weapons';
+import { refused } from './helpers';
 
 const hero = (over: Partial<AdventurerSpec> = {}): AdventurerSpec => ({
   name: 'Hrolf',
@@ -36,19 +37,6 @@ function setupError(fn: () => unknown): SetupError {
     return e as SetupError;
   }
   throw new Error('expected a SetupError');
-}
-
-function refused(state: GameState, action: Action): RuleError {
-  const before = JSON.stringify(state);
-  let caught: unknown = null;
-  try {
-    apply(state, action);
-  } catch (e) {
-    caught = e;
-  }
-  expect(caught).toBeInstanceOf(RuleError);
-  expect(JSON.stringify(state)).toBe(before);
-  return caught as RuleError;
 }
 
 describe('3.1 creating a character', () => {

@@ -1,0 +1,202 @@
+/**
+ * Shared helpers for the rules tests (test/rules/*.test.ts). Not a test file: vitest runs only
+ * `*.test.ts`, so this is an ordinary module the tests import.
+ *
+ * Everything here goes through the engine's public API (src/rules: `apply`, `tryApply`,
+ * `legalActions`, the builders): the helpers only set up ordinary game states, script the dice,
+ * name actions and read results, so whatever happens next is the engine's own doing. A few of
+ * them check what they rely on with `expect` (the scripted dice used up, the combat joined): those
+ * checks are part of every test that calls them, as they were when each file kept its own copy.
+ */
+import { expect } from 'vitest';
+import { gameWithBoard, scriptDice } from '../../src/rules/builders';
+import type { MonsterId } from '../../src/rules/data/monsters';
+import type { MedallionId, PotionId, SpiceId } from '../../src/rules/data/treasure';
+import type { MonsterGroup, MonsterUnit } from '../../src/rules/encounters';
+import type { GameEvent } from '../../src/rules/events';
+import { apply, legalActions, RuleError, tryApply, type Action, type GameState, type Outcome } from '../../src/rules/game';
+import { cellKey, type Dir } from '../../src/rules/grid';
+import type { Adventurer, AdventurerSpec } from '../../src/rules/party';
+import type { Item } from '../../src/rules/treasure';
+
+// ---------------------------------------------------------------------------------------------
+// The party
+
+/** Brand: Hero, Sword (+1 skill, his initial experience) and Bow, 8 Wound Points. */
+export const BRAND: AdventurerSpec = { name: 'Brand', class: 'hero', weapons: ['sword', 'bow'], initial: { kind: 'weaponSkill', weapon: 'sword' } };
+/** Hild: Hero, Axe and Throwing Dagger, 9 Wound Points (8 and her initial Wound Point). */
+export const HILD: AdventurerSpec = { name: 'Hild', class: 'hero', weapons: ['axe', 'throwingDagger'], initial: { kind: 'woundPoint' } };
+/** Sly: Thief, Dagger and Bow, Detrap 2 (1 and his initial Detrap), 6 Wound Points. */
+export const SLY: AdventurerSpec = { name: 'Sly', class: 'thief', weapons: ['dagger', 'bow'], initial: { kind: 'detrap' } };
+/** Wren: Thief, Throwing Dagger and Dagger, Detrap 1, 7 Wound Points (6 and her initial Wound Point). */
+export const WREN: AdventurerSpec = { name: 'Wren', class: 'thief', weapons: ['throwingDagger', 'dagger'], initial: { kind: 'woundPoint' } };
+
+/** a1 Brand and a2 Hild, side by side in the front row. */
+export const PAIR: AdventurerSpec[] = [BRAND, HILD];
+/** a1 Brand, a2 Hild and a3 Sly: three in the front row. */
+export const TRIO: AdventurerSpec[] = [BRAND, HILD, SLY];
+/**
+ * The usual party of four: a1 Brand (Hero, Sword +1 / Bow, 8 WP) and a2 Hild (Hero, Axe /
+ * Throwing Dagger, 9 WP) in front; a3 Sly (Thief, Dagger / Bow, Detrap 2, 6 WP) and a4 Wren
+ * (Thief, Throwing Dagger / Dagger, Detrap 1, 7 WP) in the second row.
+ */
+export const PARTY: AdventurerSpec[] = [BRAND, HILD, SLY, WREN];
+
+// ---------------------------------------------------------------------------------------------
+// The board
+
+export const NORTH: Dir = 0;
+export const EAST: Dir = 1;
+export const SOUTH: Dir = 2;
+export const WEST: Dir = 3;
+
+/**
+ * A game with its entrance laid at 0,0 and `party` (default {@link PARTY}) standing on it,
+ * exploring: a straight corridor (C-S2, unturned) with doors to the north and south and open
+ * ends to the east and west.
+ */
+export function atEntrance(party: AdventurerSpec[] = PARTY): GameState {
+  return gameWithBoard({ board: [{ type: 'C-S2', x: 0, y: 0 }], party });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Monsters
+
+/**
+ * Puts hostile monsters, each given as [id, kind, Wound Points], on the party's segment in `s`
+ * and opens the encounter (the party must negotiate or fight). The next monster id the engine
+ * hands out comes from `serial` (default 100, clear of any id a test gives). Returns `s`.
+ */
+export function meet(s: GameState, units: [string, MonsterId, number][], origin: 'room' | 'wandering' = 'wandering', serial = 100): GameState {
+  const group: MonsterGroup = {
+    units: units.map(([id, monster, woundPoints]) => ({ id, monster, woundPoints, wounds: 0, alive: true, swordSkill: 0 })),
+    origin,
+    attitude: 'hostile',
+    hoards: {},
+  };
+  s.monsters[cellKey(s.party.at)] = group;
+  s.monsterSerial = serial;
+  s.phase = { kind: 'encounter' };
+  return s;
+}
+
+/**
+ * An encounter with these hostile monsters, each [kind, Wound Points], given the ids m1, m2, …
+ * in order. `where` is either the state to put them in (returned, changed) or a party, put on
+ * a fresh entrance first ({@link atEntrance}).
+ */
+export function encounterWith(where: GameState | AdventurerSpec[], units: [MonsterId, number][], origin: 'room' | 'wandering' = 'wandering'): GameState {
+  const s = Array.isArray(where) ? atEntrance(where) : where;
+  return meet(
+    s,
+    units.map(([monster, woundPoints], i) => [`m${i + 1}`, monster, woundPoints]),
+    origin,
+    units.length,
+  );
+}
+
+/** The monster group on the party's segment, if any. */
+export const groupHere = (s: GameState): MonsterGroup | undefined => s.monsters[cellKey(s.party.at)];
+/** The monster `id` on the party's segment, if it is there. */
+export const monsterHere = (s: GameState, id: string): MonsterUnit | undefined => groupHere(s)?.units.find((u) => u.id === id);
+/** The monster `id` on the party's segment, which must be there. */
+export const unit = (s: GameState, id: string): MonsterUnit => groupHere(s)!.units.find((u) => u.id === id)!;
+
+// ---------------------------------------------------------------------------------------------
+// Playing with scripted dice
+
+/** Checks that every scripted die face was thrown: no die too many, none too few. */
+export const allUsed = (o: Outcome): void => expect(o.state.dice.script, 'scripted faces left unused').toEqual([]);
+
+/**
+ * Applies the actions in turn with exactly these dice (each d6 the engine throws takes the next
+ * face, in order) and checks that every face was used; returns the last state and every event.
+ */
+export function play(s: GameState, faces: number[], ...actions: Action[]): Outcome {
+  scriptDice(s, faces);
+  let state = s;
+  const events: GameEvent[] = [];
+  for (const a of actions) {
+    const out = apply(state, a);
+    state = out.state;
+    events.push(...out.events);
+  }
+  const outcome = { state, events };
+  allUsed(outcome);
+  return outcome;
+}
+
+/**
+ * Fights and (when the engine asks) lines the monsters up with `front` in the front row
+ * (default the lone monster m1) and `facing`; no die is thrown. Checks that the combat is on.
+ */
+export function joinCombat(s: GameState, front: string[] = ['m1'], facing = 0): GameState {
+  let out = play(s, [], { type: 'fight' });
+  if (out.state.phase.kind === 'lineUp') out = play(out.state, [], { type: 'lineUp', front, facing });
+  expect(out.state.phase.kind).toBe('combat');
+  return out.state;
+}
+
+/** {@link joinCombat}, and checks the party acts first: the Party Combat Phase of round 1. */
+export function engage(s: GameState, front: string[] = ['m1'], facing = 0): GameState {
+  const c = joinCombat(s, front, facing);
+  expect(c.combat?.step).toBe('party');
+  return c;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions
+
+export const hold = (who: string): Action => ({ type: 'hold', who });
+/** `who` attacks `target` (default m1). */
+export const attack = (who: string, target = 'm1'): Action => ({ type: 'attack', who, target });
+/** `who` uses the item at index `item` (default the first) of his items. */
+export const use = (who: string, item = 0): Action => ({ type: 'use', who, item });
+
+/** Whether `action` is among the legal actions (compared as JSON). */
+export const offered = (s: GameState, action: Action): boolean => legalActions(s).some((a) => JSON.stringify(a) === JSON.stringify(action));
+
+/** Checks that the rules refuse `action` (through `tryApply`), naming rule case `rule`. */
+export const refusedWith = (s: GameState, action: Action, rule: string): void => {
+  const r = tryApply(s, action);
+  expect(r.ok, `${action.type} should be refused`).toBe(false);
+  if (!r.ok) expect(r.rule).toBe(rule);
+};
+
+/** Applies an action the rules must refuse: returns the RuleError, having checked the state is untouched. */
+export function refused(state: GameState, action: Action): RuleError {
+  const before = JSON.stringify(state);
+  let caught: unknown = null;
+  try {
+    apply(state, action);
+  } catch (e) {
+    caught = e;
+  }
+  expect(caught).toBeInstanceOf(RuleError);
+  expect(JSON.stringify(state)).toBe(before);
+  return caught as RuleError;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the results
+
+/** The adventurer `id` (a1, a2, …), who must exist. */
+export const adv = (s: GameState, id: string): Adventurer => s.party.adventurers.find((a) => a.id === id)!;
+/** Each adventurer's wounds, in party order. */
+export const wounds = (s: GameState): number[] => s.party.adventurers.map((a) => a.wounds);
+/** The kinds of these events, in order. */
+export const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
+
+// ---------------------------------------------------------------------------------------------
+// Items
+
+/** Puts `items` into adventurer `id`'s hands, after what he carries; returns `s`. */
+export const give = (s: GameState, id: string, ...items: Item[]): GameState => {
+  adv(s, id).items.push(...items);
+  return s;
+};
+/** A potion of known type (tested: 1 dose; appraised: 2, 9.63). */
+export const potion = (p: PotionId, doses = 1): Item => ({ kind: 'knownPotion', potion: p, doses });
+export const spice = (sp: SpiceId): Item => ({ kind: 'spice', spice: sp });
+/** A medallion of known type. */
+export const medallion = (m: MedallionId): Item => ({ kind: 'knownMedallion', medallion: m });
