@@ -1,0 +1,324 @@
+/**
+ * The save file. An envelope around one delve: format name, schema version, app version,
+ * timestamps, a name, the setup, the seed, the action list and a snapshot of the state, sealed
+ * with a SHA-256 checksum. `decodeSave` trusts nothing: size, JSON, format, version, checksum,
+ * schema (valibot), migration, and finally a replay of the actions that must reproduce the
+ * snapshot. Every refusal is a value with a reason a player understands.
+ */
+import * as v from 'valibot';
+import { weaponIds } from '../rules/data/weapons';
+import type { Action, GameEvent, GameSetup, GameState } from '../rules/game';
+import { canonicalJson, sha256Hex } from './checksum';
+import { APP_VERSION, MAX_SAVE_BYTES, SAVE_FORMAT, SCHEMA_VERSION } from './constants';
+import { hasChecksum, migrate, partyName, schemaVersionOf } from './migrate';
+import { ReplayError, replayLog } from './replay';
+
+export { APP_VERSION, MAX_SAVE_BYTES, SAVE_FORMAT, SCHEMA_VERSION } from './constants';
+
+// ---------------------------------------------------------------------------------------------
+// Schemas
+
+const int = v.pipe(v.number(), v.integer());
+const quarter = v.picklist([0, 1, 2, 3] as const);
+const id = v.pipe(v.string(), v.maxLength(64));
+const marchingOrder = v.array(v.array(v.nullable(id)));
+const weapon = v.picklist(weaponIds);
+const seedSchema = v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.maxLength(200))]);
+
+const adventurerSpecSchema = v.object({
+  name: v.pipe(v.string(), v.maxLength(64)),
+  class: v.picklist(['hero', 'thief'] as const),
+  weapons: v.tuple([weapon, weapon]),
+  initial: v.variant('kind', [
+    v.object({ kind: v.literal('woundPoint') }),
+    v.object({ kind: v.literal('weaponSkill'), weapon }),
+    v.object({ kind: v.literal('detrap') }),
+  ]),
+  player: v.optional(int),
+});
+
+export const setupSchema = v.object({
+  seed: seedSchema,
+  party: v.pipe(v.array(adventurerSpecSchema), v.minLength(1), v.maxLength(6)),
+  players: v.optional(int),
+  marchingOrder: v.optional(marchingOrder),
+  chitMix: v.optional(v.picklist(['original', 'transcription'] as const)),
+});
+
+const who = { who: id };
+export const actionSchema = v.variant('type', [
+  v.object({ type: v.literal('place'), x: int, y: int, rot: quarter }),
+  v.object({ type: v.literal('move'), dir: quarter }),
+  v.object({ type: v.literal('arrange'), order: marchingOrder }),
+  v.object({ type: v.literal('ready'), ...who, weapon: int }),
+  v.object({ type: v.literal('leave') }),
+  v.object({ type: v.literal('abandon') }),
+  v.object({ type: v.literal('detrap'), ...who }),
+  v.object({ type: v.literal('open'), ...who }),
+  v.object({ type: v.literal('negotiate') }),
+  v.object({ type: v.literal('fight') }),
+  v.object({ type: v.literal('lineUp'), front: v.array(id), facing: int }),
+  v.object({ type: v.literal('attack'), ...who, target: id }),
+  v.object({ type: v.literal('switch'), ...who }),
+  v.object({ type: v.literal('hold'), ...who }),
+  v.object({ type: v.literal('reorganize'), order: marchingOrder }),
+  v.object({ type: v.literal('take'), item: int, ...who }),
+  v.object({ type: v.literal('discard'), item: int }),
+  v.object({ type: v.literal('use'), ...who, item: int }),
+  v.object({ type: v.literal('give'), ...who, item: int, to: id }),
+  v.object({ type: v.literal('wield'), ...who, item: int, slot: int }),
+  v.object({ type: v.literal('sesame'), ...who }),
+  v.object({ type: v.literal('peg'), ...who }),
+  v.object({ type: v.literal('pepper'), ...who, target: id }),
+  v.object({ type: v.literal('investigate'), ...who }),
+  v.object({ type: v.literal('charm'), target: v.nullable(id) }),
+]);
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// These stop compiling when GameSetup or Action change: update the schemas above (and SCHEMA_VERSION).
+const _setupInSync: Same<v.InferOutput<typeof setupSchema>, GameSetup> = true;
+const _actionsInSync: Same<v.InferOutput<typeof actionSchema>, Action> = true;
+
+const cell = v.object({ x: int, y: int });
+const word = v.pipe(int, v.minValue(0), v.maxValue(0xffffffff));
+
+/**
+ * Enough of the state to describe the slot; the replay check proves the rest (the snapshot
+ * must equal the replayed state exactly), so it is loose on purpose.
+ */
+const snapshotSchema = v.looseObject({
+  version: int,
+  turn: int,
+  dice: v.looseObject({ s: v.tuple([word, word, word, word]), script: v.nullable(v.array(int)) }),
+  maze: v.looseObject({ chits: v.record(v.string(), v.looseObject({ x: int, y: int })), entrance: cell }),
+  party: v.looseObject({ at: cell, adventurers: v.array(v.looseObject({ id, name: v.string(), alive: v.boolean() })) }),
+  phase: v.looseObject({ kind: v.string() }),
+});
+
+const timestamp = v.pipe(v.string(), v.isoTimestamp());
+
+const bodyEntries = {
+  format: v.literal(SAVE_FORMAT),
+  schema: v.literal(SCHEMA_VERSION),
+  app: v.pipe(v.string(), v.maxLength(32)),
+  created: timestamp,
+  updated: timestamp,
+  name: v.pipe(v.string(), v.maxLength(200)),
+  setup: setupSchema,
+  seed: seedSchema,
+  actions: v.array(actionSchema),
+  snapshot: snapshotSchema,
+};
+
+/** The current envelope without its checksum (what the checksum covers, and what migrations produce). */
+export const envelopeBodySchema = v.object(bodyEntries);
+export const envelopeSchema = v.object({ ...bodyEntries, checksum: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)) });
+
+/** A save as written (schema version SCHEMA_VERSION). */
+export interface SaveEnvelope {
+  format: typeof SAVE_FORMAT;
+  schema: typeof SCHEMA_VERSION;
+  /** The release of the game that wrote it. */
+  app: string;
+  /** ISO timestamps: the delve's first save and this one. */
+  created: string;
+  updated: string;
+  /** What the player calls the delve. */
+  name: string;
+  setup: GameSetup;
+  /** The same as `setup.seed`: the dice's seed, at the top for anyone reading the file. */
+  seed: number | string;
+  actions: Action[];
+  /** The state the actions lead to, for listing and fast loading; always checked by replay. */
+  snapshot: GameState;
+  /** SHA-256, hex, of the canonical JSON of all the fields above. */
+  checksum: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refusals
+
+export type RefusalCode = 'truncated' | 'foreign' | 'future' | 'oversized' | 'tampered' | 'mismatch' | 'damaged';
+
+export interface Refusal {
+  ok: false;
+  code: RefusalCode;
+  /** For the player. */
+  reason: string;
+  /** For a bug report: what exactly failed. */
+  detail?: string;
+}
+
+const UNCHANGED = 'Nothing was changed.';
+
+export const REASONS: Readonly<Record<Exclude<RefusalCode, 'future'>, string>> = {
+  truncated: `This file was cut short or damaged, so it cannot be read. ${UNCHANGED}`,
+  foreign: `This is not a Deathmaze save. ${UNCHANGED}`,
+  oversized: `This save is larger than 2 MB, far more than any delve needs, so it was not opened. ${UNCHANGED}`,
+  tampered: `This save was changed after it was written (its checksum does not match), so it cannot be trusted. ${UNCHANGED}`,
+  mismatch: `The moves in this save do not lead to the position it claims: it was damaged, or it comes from a game whose rules worked differently. ${UNCHANGED}`,
+  damaged: `This save is damaged: parts of it are missing or not what the game expects. ${UNCHANGED}`,
+};
+
+function futureReason(schema: number, app: unknown): string {
+  const made = typeof app === 'string' && app.length <= 32 ? `version ${app} of the game` : 'a newer version of the game';
+  return `This save comes from a newer version of the game (it was written by ${made}, save format ${schema}). Update the game to open it. ${UNCHANGED}`;
+}
+
+export const refuse = (code: Exclude<RefusalCode, 'future'>, detail?: string): Refusal => ({ ok: false, code, reason: REASONS[code], ...(detail ? { detail } : {}) });
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+export class SaveFormatError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SaveFormatError';
+  }
+}
+
+export interface SaveInput {
+  setup: GameSetup;
+  actions: readonly Action[];
+  state: GameState;
+  /** Defaults to the party's names. */
+  name?: string;
+  /** ISO timestamps; default now. */
+  created?: string;
+  updated?: string;
+  /** Defaults to APP_VERSION. */
+  app?: string;
+}
+
+/** UTF-8 length of a string, without encoding it. */
+export function byteLength(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+/** The checksum of a raw envelope: SHA-256 of the canonical JSON of everything but `checksum`. */
+export async function checksumOf(envelope: Record<string, unknown>): Promise<string> {
+  const { checksum: _checksum, ...body } = envelope;
+  return sha256Hex(canonicalJson(body));
+}
+
+/**
+ * The sealed envelope of a game. Throws a SaveFormatError when the setup or an action would not
+ * pass `decodeSave` (a bug upstream): better to say so now than to write a save that cannot load.
+ */
+export async function sealSave(input: SaveInput): Promise<SaveEnvelope> {
+  const setup = v.safeParse(setupSchema, input.setup);
+  if (!setup.success) throw new SaveFormatError(`The setup cannot be saved: ${summarize(setup.issues)}`);
+  const actions = v.safeParse(v.array(actionSchema), input.actions);
+  if (!actions.success) throw new SaveFormatError(`The action list cannot be saved: ${summarize(actions.issues)}`);
+  const now = new Date().toISOString();
+  const body = {
+    format: SAVE_FORMAT,
+    schema: SCHEMA_VERSION,
+    app: input.app ?? APP_VERSION,
+    created: input.created ?? input.updated ?? now,
+    updated: input.updated ?? now,
+    name: input.name ?? partyName(input.setup),
+    setup: input.setup,
+    seed: input.setup.seed,
+    actions: [...input.actions],
+    snapshot: input.state,
+  } satisfies Omit<SaveEnvelope, 'checksum'>;
+  return { ...body, checksum: await checksumOf(body) };
+}
+
+/** The text of a save file (compact JSON). Throws a SaveFormatError as `sealSave`, or when it would exceed 2 MB. */
+export async function encodeSave(input: SaveInput): Promise<string> {
+  const text = JSON.stringify(await sealSave(input));
+  if (byteLength(text) > MAX_SAVE_BYTES) throw new SaveFormatError('This delve has grown larger than a save may be (2 MB).');
+  return text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+export interface Decoded {
+  ok: true;
+  /** The envelope, brought up to SCHEMA_VERSION (and resealed when it was migrated). */
+  save: SaveEnvelope;
+  /** The replayed state (equal to the snapshot). */
+  state: GameState;
+  /** Every event from `newGame` on: the log panel's contents. */
+  log: GameEvent[];
+  /** The version the file was written in, when it was older than SCHEMA_VERSION. */
+  migratedFrom: number | null;
+}
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+function summarize(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .slice(0, 3)
+    .map((i) => `${v.getDotPath(i) ?? '(top)'}: ${i.message}`)
+    .join('; ');
+}
+
+/** Reads a save file's text. Never throws; never touches storage. */
+export async function decodeSave(text: string): Promise<Decoded | Refusal> {
+  if (typeof text !== 'string') return refuse('foreign', 'not text');
+  // a UTF-8 file is never shorter in bytes than in UTF-16 units
+  if (text.length > MAX_SAVE_BYTES || byteLength(text) > MAX_SAVE_BYTES) return refuse('oversized', `${byteLength(text)} bytes`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    const detail = e instanceof Error ? e.message : String(e);
+    if (text.trim() === '') return refuse('truncated', 'empty file');
+    // ours: the format name comes first in every save we write
+    return text.includes(SAVE_FORMAT) ? refuse('truncated', detail) : refuse('foreign', detail);
+  }
+  return decodeValue(raw);
+}
+
+/** As `decodeSave`, for a value already parsed (an entry of a collection export). */
+export async function decodeValue(raw: unknown): Promise<Decoded | Refusal> {
+  try {
+    return await decodeChecked(raw);
+  } catch (e) {
+    return refuse('damaged', e instanceof Error ? e.message : String(e));
+  }
+}
+
+async function decodeChecked(raw: unknown): Promise<Decoded | Refusal> {
+  if (!isRecord(raw) || raw.format !== SAVE_FORMAT) return refuse('foreign', isRecord(raw) ? `format ${JSON.stringify(raw.format) ?? 'missing'}` : 'not an object');
+  const version = schemaVersionOf(raw);
+  if (version === null) return refuse('damaged', 'no readable schema version');
+  if (version > SCHEMA_VERSION) return { ok: false, code: 'future', reason: futureReason(version, raw.app), detail: `schema ${version}` };
+  if (hasChecksum(version)) {
+    if (typeof raw.checksum !== 'string') return refuse('tampered', 'no checksum');
+    if ((await checksumOf(raw)) !== raw.checksum) return refuse('tampered', 'checksum differs');
+  }
+  const { value, steps } = migrate(raw, version, SCHEMA_VERSION);
+  const parsed = v.safeParse(steps.length > 0 ? envelopeBodySchema : envelopeSchema, value);
+  if (!parsed.success) return refuse('damaged', summarize(parsed.issues));
+  const body = parsed.output;
+  if (body.seed !== body.setup.seed) return refuse('damaged', 'the seed differs from the setup’s');
+
+  let replayed: { state: GameState; events: GameEvent[] };
+  try {
+    replayed = replayLog(body.setup, body.actions);
+  } catch (e) {
+    if (e instanceof ReplayError) return refuse('mismatch', e.message);
+    throw e;
+  }
+  if (canonicalJson(replayed.state) !== canonicalJson(value.snapshot)) return refuse('mismatch', 'the replayed state differs from the snapshot');
+
+  // resealed: a migration, or members valibot dropped (unknown keys), may have changed the body
+  const unsealed = { ...body, snapshot: replayed.state };
+  const save: SaveEnvelope = { ...unsealed, checksum: await checksumOf(unsealed) };
+  return { ok: true, save, state: replayed.state, log: replayed.events, migratedFrom: steps.length > 0 ? version : null };
+}

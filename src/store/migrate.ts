@@ -1,0 +1,109 @@
+/**
+ * Old saves are brought up to date one version at a time: v0 → v1 → … → SCHEMA_VERSION. Each
+ * step takes the raw JSON of one version and returns the raw JSON of the next; the result is
+ * checked by the current schema and by replay afterwards, so a step need not validate.
+ *
+ * Versions:
+ *
+ * - v0, the pre-release builds (0.0.x, never published, kept because testers hold such files):
+ *   `{ format: 'deathmaze-save', version: 0, savedAt: <epoch ms>, setup, moves: Action[], state }`:
+ *   the schema version was called `version`, the actions `moves`, the snapshot `state`; one
+ *   timestamp; no app version, name, separate seed or checksum.
+ * - v1, release 0.1.0: the envelope of format.ts (`schema`, `app`, `created`, `updated`, `name`,
+ *   `setup`, `seed`, `actions`, `snapshot`, `checksum`).
+ */
+import { SAVE_FORMAT } from './constants';
+
+type Raw = Record<string, unknown>;
+
+export interface Migration {
+  from: number;
+  to: number;
+  /** What changed, for the next person who reads the chain. */
+  note: string;
+  up(old: Raw): Raw;
+}
+
+/** The app version stamped on saves that predate the field. */
+export const PRE_RELEASE_APP = '0.0.0';
+
+/** A date the migration can always write when the old one is missing or unreadable. */
+const UNKNOWN_DATE = new Date(0).toISOString();
+
+function isoFrom(epochMs: unknown): string {
+  if (typeof epochMs !== 'number' || !Number.isFinite(epochMs)) return UNKNOWN_DATE;
+  const d = new Date(epochMs);
+  return Number.isNaN(d.getTime()) ? UNKNOWN_DATE : d.toISOString();
+}
+
+/** "Aldric, Brisa and Corwin": the party's names, the default name of a delve. */
+export function partyName(setup: unknown): string {
+  const party = (setup as { party?: unknown } | null)?.party;
+  const names = Array.isArray(party) ? party.map((a) => (a as { name?: unknown } | null)?.name).filter((n): n is string => typeof n === 'string' && n.trim() !== '') : [];
+  if (names.length === 0) return 'Delve';
+  const text = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+
+const v0ToV1: Migration = {
+  from: 0,
+  to: 1,
+  note: 'version → schema, moves → actions, state → snapshot, savedAt → created/updated; adds app, name, seed; checksum computed afterwards.',
+  up(old) {
+    const { version: _version, savedAt, moves, state, setup, ...rest } = old;
+    const when = isoFrom(savedAt);
+    return {
+      ...rest,
+      format: SAVE_FORMAT,
+      schema: 1,
+      app: PRE_RELEASE_APP,
+      created: when,
+      updated: when,
+      name: partyName(setup),
+      setup,
+      seed: (setup as { seed?: unknown } | null)?.seed,
+      actions: moves,
+      snapshot: state,
+    };
+  },
+};
+
+/** Every step, in order. A step whose `to` is SCHEMA_VERSION ends the chain. */
+export const MIGRATIONS: readonly Migration[] = [v0ToV1];
+
+/** The schema version a raw save says it has, or null when it says none we know how to read. */
+export function schemaVersionOf(raw: Raw): number | null {
+  if ('schema' in raw) return Number.isInteger(raw.schema) && (raw.schema as number) >= 1 ? (raw.schema as number) : null;
+  // v0 named it `version`
+  if (raw.version === 0) return 0;
+  return null;
+}
+
+/** Versions that carry a checksum (over the canonical JSON of everything else). */
+export const hasChecksum = (version: number): boolean => version >= 1;
+
+export class MigrationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MigrationError';
+  }
+}
+
+/**
+ * Walks `raw` from version `from` to `to`, one step at a time. Throws a MigrationError when the
+ * chain has a gap (a bug of ours, caught by the golden-file tests).
+ */
+export function migrate(raw: Raw, from: number, to: number, chain: readonly Migration[] = MIGRATIONS): { value: Raw; steps: Migration[] } {
+  let value = raw;
+  let at = from;
+  const steps: Migration[] = [];
+  while (at < to) {
+    const step = chain.find((m) => m.from === at);
+    if (!step || step.to <= at) throw new MigrationError(`No migration from save version ${at}.`);
+    value = step.up(value);
+    steps.push(step);
+    at = step.to;
+  }
+  if (at !== to) throw new MigrationError(`The migrations overshoot version ${to}.`);
+  return { value, steps };
+}
