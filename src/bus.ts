@@ -23,6 +23,8 @@ export type BusEvents = {
   'intent:action': Action;
   /** "Decide for me": the autoplay policy takes the next action. */
   'intent:decide': void;
+  /** Take back the last decision (never across a reveal). */
+  'intent:undo': void;
   /** Leave the current delve for the title screen. */
   'intent:title': void;
   /** A new delve has begun. */

@@ -1,5 +1,12 @@
-/** The one game session of the page: the controller over the bus. */
+/** The one game session of the page: the save store and the controller over the bus. */
 import { bus } from './bus';
 import { Controller } from './controller';
+import { createSaveStore } from './store/store';
 
-export const controller = new Controller(bus);
+export const store = createSaveStore();
+
+store.onStatus((status) => {
+  if (status.kind === 'memory') bus.emit('ui:toast', { text: status.message, kind: 'error' });
+});
+
+export const controller = new Controller(bus, store);
