@@ -16,6 +16,7 @@ import { MazeScene } from './scenes/MazeScene';
 import { PartySetupScene } from './scenes/PartySetupScene';
 import { TitleScene } from './scenes/TitleScene';
 import { toast, uiRoot } from './ui/dom';
+import { mountPrompts } from './ui/prompts';
 
 const parent = document.getElementById('game') ?? document.body;
 
@@ -83,6 +84,7 @@ bus.on('intent:title', () => {
 });
 bus.on('ui:toast', ({ text, kind }) => toast(text, kind));
 void controller;
+mountPrompts();
 
 let pending = 0;
 function fitToWindow(): void {

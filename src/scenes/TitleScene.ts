@@ -1,8 +1,176 @@
-/** (being written: see the issue) */
+/**
+ * The title card: DEATHMAZE over a dark stone doorway (our own art, painted at the screen's
+ * pixel ratio), with the menu standing in the doorway as DOM buttons: New delve, Continue (once
+ * saves exist), Rules and Settings. Keys: N new delve, R rules, S settings.
+ */
 import * as Phaser from 'phaser';
+import { bus, listen, type Settings } from '../bus';
+import { Backdrop, exposeSceneHook, paintTexture, pixelRatioOf } from '../ui/backdrop';
+import { button, el, toast, uiRoot } from '../ui/dom';
+import { controller, store } from '../session';
+import { AUTOSAVE_ID } from '../store/store';
+import { closeSettingsPanel, loadSettings, openSettingsPanel } from '../ui/settings';
+import { paintDoorway, paintFlame, paintGlow, paintLight, paintSconce, paintSubtitle, paintTitle, paintWall, titleLayout, type TitleLayout } from '../ui/titleArt';
+import '../ui/setup.css';
+
+/** The torches' size in CSS pixels, from the doorway's. */
+const torchSizeOf = (L: TitleLayout): number => Math.max(16, Math.min(26, L.door.radius * 0.16));
+
+const SUBTITLE = 'Lay the maze chit by chit. Fight what waits. Get out rich.';
 
 export class TitleScene extends Phaser.Scene {
+  private ratio = 1;
+  private card: Backdrop | null = null;
+  private art: Phaser.GameObjects.GameObject[] = [];
+  private flames: Phaser.GameObjects.Image[] = [];
+  private glows: Phaser.GameObjects.Image[] = [];
+  private menu: HTMLElement | null = null;
+  private offs: (() => void)[] = [];
+
   constructor() {
     super('TitleScene');
+  }
+
+  create(): void {
+    this.ratio = pixelRatioOf(this);
+    this.menu = this.buildMenu();
+    this.draw();
+    this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize);
+    this.offs.push(
+      () => this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize),
+      listen('settings:changed', (s) => this.flicker(s)),
+    );
+    window.addEventListener('keydown', this.onKey);
+    this.offs.push(() => window.removeEventListener('keydown', this.onKey));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.teardown());
+    exposeSceneHook(this, 'TitleScene');
+  }
+
+  private teardown(): void {
+    for (const off of this.offs.splice(0)) off();
+    closeSettingsPanel();
+    this.menu?.remove();
+    this.menu = null;
+    this.card?.destroy();
+    this.card = null;
+    this.art = [];
+    this.flames = [];
+    this.glows = [];
+  }
+
+  private buildMenu(): HTMLElement {
+    const cont = button('Continue', () => void this.continueDelve(), { testId: 'title-continue', disabled: true, title: 'Continue the autosaved delve' });
+    cont.classList.add('title-continue');
+    const note = el('span', { class: 'title-note', 'data-testid': 'title-continue-note' }, 'looking for a saved delve…');
+    cont.append(note);
+    // the autosave, if one is left unfinished (issue 5): the same state and the same future dice
+    void store
+      .info(AUTOSAVE_ID)
+      .then((info) => {
+        const open = info !== null && !info.finished;
+        cont.disabled = !open;
+        note.textContent = open ? `${info.party.map((a) => a.name).join(', ')} · ${info.segments} segments` : 'no saved delve yet';
+      })
+      .catch(() => {
+        note.textContent = 'saves cannot be read here';
+      });
+    const menu = el(
+      'nav',
+      { class: 'title-menu', 'aria-label': 'Title menu', 'data-testid': 'title-menu' },
+      button('New delve', () => this.newDelve(), { kind: 'primary', testId: 'title-new' }),
+      cont,
+      button('Rules', () => bus.emit('ui:open', 'rules'), { testId: 'title-rules' }),
+      button('Settings', () => openSettingsPanel(), { testId: 'title-settings' }),
+    );
+    uiRoot().append(menu);
+    return menu;
+  }
+
+  private newDelve(): void {
+    void store.requestPersistence(); // a user gesture: the moment to ask the browser to keep our saves
+    this.scene.start('PartySetupScene');
+  }
+
+  private async continueDelve(): Promise<void> {
+    void store.requestPersistence();
+    const loaded = await store.load(AUTOSAVE_ID);
+    if (loaded.ok) controller.resume(loaded);
+    else toast(loaded.reason, 'error');
+  }
+
+  private readonly onKey = (e: KeyboardEvent): void => {
+    if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
+    const target = e.target as HTMLElement | null;
+    if (target && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName))) return;
+    if (document.querySelector('#ui .panel')) return;
+    const key = e.key.toLowerCase();
+    if (key === 'n') this.newDelve();
+    else if (key === 'r') bus.emit('ui:open', 'rules');
+    else if (key === 's') openSettingsPanel();
+  };
+
+  private readonly onResize = (): void => {
+    this.ratio = pixelRatioOf(this);
+    this.draw();
+  };
+
+  /** The card itself: a still picture under the game canvas (only the flames move). */
+  private readonly paintCard = (ctx: CanvasRenderingContext2D, W: number, H: number): void => {
+    const L = titleLayout(W, H);
+    const torchSize = torchSizeOf(L);
+    paintWall(ctx, W, H);
+    paintDoorway(ctx, L.door, L.menu.top + L.menu.height + 14);
+    for (const t of L.torches) paintSconce(ctx, t.x, t.y, torchSize);
+    paintLight(ctx, W, H, [
+      ...L.torches.map((t) => ({ x: t.x, y: t.y - torchSize, r: Math.max(180, L.door.radius * 1.5), a: 0.3 })),
+      { x: L.title.cx, y: L.title.cy, r: Math.max(W, 400) * 0.45, a: 0.07 },
+    ]);
+    paintTitle(ctx, L.title.cx, L.title.cy, L.title.size);
+    paintSubtitle(ctx, SUBTITLE, L.subtitle.cx, L.subtitle.y, L.subtitle.size, (L.door.cx === L.title.cx ? W : W * 0.5) - 32);
+  };
+
+  /** Paints the card for the current size, lights the torches and puts the menu in the doorway. */
+  private draw(): void {
+    for (const o of this.art) o.destroy();
+    this.art = [];
+    this.flames = [];
+    this.glows = [];
+    const r = this.ratio;
+    const L = titleLayout(this.scale.width / r, this.scale.height / r);
+    if (this.card) this.card.redraw();
+    else this.card = new Backdrop(this, this.paintCard, 'title-card');
+
+    const torchSize = torchSizeOf(L);
+    const fw = Math.round(torchSize * 0.9 * r);
+    const fh = Math.round(torchSize * 1.5 * r);
+    paintTexture(this, 'title-flame', fw, fh, 1, (ctx) => paintFlame(ctx, fw, fh));
+    const gs = Math.round(torchSize * 9 * r);
+    paintTexture(this, 'title-glow', gs, gs, 1, (ctx) => paintGlow(ctx, gs));
+    for (const t of L.torches) {
+      const glow = this.add.image(t.x * r, (t.y - torchSize * 0.6) * r, 'title-glow').setBlendMode(Phaser.BlendModes.ADD).setAlpha(0.8);
+      const flame = this.add.image(t.x * r, (t.y - torchSize * 0.3) * r, 'title-flame').setOrigin(0.5, 1);
+      this.glows.push(glow);
+      this.flames.push(flame);
+      this.art.push(glow, flame);
+    }
+    this.flicker(loadSettings());
+
+    if (this.menu) {
+      const m = L.menu;
+      Object.assign(this.menu.style, { left: `${m.left}px`, top: `${m.top}px`, width: `${m.width}px` });
+    }
+  }
+
+  /** Torches flicker unless the player asked for reduced motion. */
+  private flicker(settings: Settings): void {
+    this.tweens.killTweensOf([...this.flames, ...this.glows]);
+    for (const f of this.flames) f.setScale(1);
+    for (const g of this.glows) g.setAlpha(0.8);
+    if (settings.reducedMotion) return;
+    const speed = Math.max(0.25, settings.animationSpeed);
+    this.flames.forEach((f, i) =>
+      this.tweens.add({ targets: f, scaleY: 1.16, scaleX: 0.9, duration: (170 + i * 37) * speed, yoyo: true, repeat: -1, ease: 'Sine.easeInOut', delay: i * 60 }),
+    );
+    this.glows.forEach((g, i) => this.tweens.add({ targets: g, alpha: 0.95, duration: (230 + i * 53) * speed, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' }));
   }
 }

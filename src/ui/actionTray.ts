@@ -1,0 +1,320 @@
+/**
+ * The action tray: a slim bar at the bottom of the board with one button per kind of thing the
+ * party may do besides moving (leave, give up, investigate, attack agreed monsters, use, give,
+ * take up or switch weapons). A button opens a chooser panel for who and which. Everything in it
+ * comes from `legalActions`; the left 56 px of the bar stay free for the log toggle.
+ */
+import { WIN_BEZANTS, WIN_XP } from '../rules/data/adventurers';
+import { featureHere } from '../rules/features';
+import { monstersHere, type Action, type GameState } from '../rules/state';
+import { gameResult } from '../rules/winning';
+import { el, openPanel, type Panel } from './dom';
+import {
+  adventurerOf,
+  featureHint,
+  featureName,
+  featureRule,
+  groupLabel,
+  itemBlurb,
+  itemLabel,
+  weaponName,
+} from './labels';
+import { adventurerBadge, trayIcon, type TrayIcon } from './promptArt';
+import { adventurerChoice, choiceButton, choices, numberChoices, ruleChip, section } from './promptKit';
+
+export type TrayKind = 'leave' | 'abandon' | 'investigate' | 'fight' | 'use' | 'give' | 'wield' | 'ready';
+
+/** The tray's buttons, in the order they stand. */
+const KINDS: { kind: TrayKind; label: string; icon: TrayIcon; title: string }[] = [
+  { kind: 'leave', label: 'Leave', icon: 'leave', title: 'Climb out of the Deathmaze (4.0)' },
+  { kind: 'abandon', label: 'Give up', icon: 'abandon', title: 'Shut in with no way on: give up the delve (4.0)' },
+  { kind: 'investigate', label: 'Investigate', icon: 'investigate', title: 'Look into the feature here (6.0)' },
+  { kind: 'fight', label: 'Attack', icon: 'fight', title: 'Attack the monsters that agreed to let you be (7.23)' },
+  { kind: 'use', label: 'Use item', icon: 'use', title: 'Drink a potion or take a spice (9.17)' },
+  { kind: 'give', label: 'Give item', icon: 'give', title: 'Hand an item to another adventurer (9.17)' },
+  { kind: 'wield', label: 'Wield', icon: 'wield', title: 'Take up a magical weapon in place of one of yours (9.23)' },
+  { kind: 'ready', label: 'Weapons', icon: 'ready', title: 'Take the other weapon in hand (8.41)' },
+];
+
+const isTrayKind = (t: Action['type']): t is TrayKind => KINDS.some((k) => k.kind === t);
+
+export interface TrayContext {
+  state: GameState;
+  actions: Action[];
+  send(action: Action): void;
+}
+
+export interface Tray {
+  /** Redraws the bar for this state, or hides it (null). Closes a chooser left open. */
+  update(ctx: TrayContext | null): void;
+  /** Opens the chooser of one kind (keyboard and tests); false when that kind is not on offer. */
+  open(kind: TrayKind): boolean;
+  closeChooser(): void;
+  chooserOpen(): boolean;
+  destroy(): void;
+}
+
+export function createTray(host: HTMLElement): Tray {
+  const bar = el('nav', { class: 'dmp-tray', 'aria-label': 'Party actions', 'data-testid': 'action-tray' });
+  const scroller = el('div', { class: 'dmp-tray-scroll' });
+  bar.append(scroller);
+  let ctx: TrayContext | null = null;
+  let panel: Panel | null = null;
+
+  const closeChooser = () => {
+    const p = panel;
+    panel = null;
+    p?.close();
+  };
+
+  const byKind = (kind: TrayKind): Action[] => (ctx ? ctx.actions.filter((a) => a.type === kind && (kind !== 'fight' || ctx!.state.phase.kind === 'explore')) : []);
+
+  const open = (kind: TrayKind): boolean => {
+    if (!ctx || byKind(kind).length === 0) return false;
+    closeChooser();
+    const c = ctx;
+    const meta = KINDS.find((k) => k.kind === kind)!;
+    const p = openPanel('dmp-chooser', chooserTitle(c.state, kind, meta.label), {
+      onClose: () => {
+        if (panel === p) panel = null;
+      },
+    });
+    panel = p;
+    p.root.classList.add('dmp-chooser');
+    p.root.dataset.kind = kind;
+    const send = (a: Action) => {
+      closeChooser();
+      c.send(a);
+    };
+    p.body.append(...chooserBody(c.state, kind, byKind(kind), send, closeChooser));
+    numberChoices(p.body);
+    p.body.querySelector<HTMLButtonElement>('.dmp-choice')?.focus({ preventScroll: true });
+    return true;
+  };
+
+  const update = (next: TrayContext | null) => {
+    closeChooser();
+    ctx = next;
+    scroller.replaceChildren();
+    const offered = next ? KINDS.filter((k) => byKind(k.kind).length > 0) : [];
+    if (offered.length === 0) {
+      bar.remove();
+      return;
+    }
+    for (const k of offered) {
+      const b = el(
+        'button',
+        { type: 'button', class: `btn dmp-tray-btn dmp-tray-${k.kind}`, title: k.title, 'data-testid': `tray-${k.kind}`, 'aria-haspopup': 'dialog' },
+        trayIcon(k.icon),
+        el('span', { class: 'dmp-tray-label' }, k.label),
+      );
+      b.addEventListener('click', (e) => {
+        e.stopPropagation();
+        open(k.kind);
+      });
+      scroller.append(b);
+    }
+    if (!bar.isConnected) host.append(bar);
+  };
+
+  return {
+    update,
+    open,
+    closeChooser,
+    chooserOpen: () => panel !== null && panel.root.isConnected,
+    destroy: () => {
+      closeChooser();
+      bar.remove();
+    },
+  };
+}
+
+function chooserTitle(s: GameState, kind: TrayKind, label: string): string {
+  switch (kind) {
+    case 'leave':
+      return 'Leave the Deathmaze?';
+    case 'abandon':
+      return 'Give up the delve?';
+    case 'investigate': {
+      const f = featureHere(s);
+      return f ? `Investigate the ${featureName[f]}` : label;
+    }
+    case 'fight':
+      return 'Attack them after all?';
+    case 'use':
+      return 'Use an item';
+    case 'give':
+      return 'Give an item';
+    case 'wield':
+      return 'Take up a magical weapon';
+    case 'ready':
+      return 'Switch weapons';
+  }
+}
+
+type Send = (a: Action) => void;
+
+function chooserBody(s: GameState, kind: TrayKind, offered: Action[], send: Send, cancel: () => void): HTMLElement[] {
+  const cancelButton = (label: string) => choiceButton({ label, kind: 'secondary', compact: true, testId: 'chooser-cancel' }, cancel);
+  const cancelRow = (label = 'Not now') => choices([cancelButton(label)], 'row');
+  switch (kind) {
+    case 'leave':
+      return leaveBody(s, offered[0]!, send, cancelButton('Stay'));
+    case 'abandon':
+      return [
+        el('p', { class: 'dmp-lead' }, 'No way on is left from here. Giving up ends the delve: the party is lost in the maze and nobody wins. ', ruleChip('4.0')),
+        choices([choiceButton({ label: 'Give up', kind: 'danger', testId: 'choice-abandon', action: offered[0]! }, () => send(offered[0]!)), cancelButton('Keep looking')], 'row'),
+      ];
+    case 'investigate': {
+      const f = featureHere(s);
+      const picks = offered.filter((a): a is Extract<Action, { type: 'investigate' }> => a.type === 'investigate');
+      return [
+        el('p', { class: 'dmp-lead' }, f ? featureHint[f] : '', ' Who takes a look?', f ? ruleChip(featureRule[f]) : null),
+        choices(
+          picks.map((a) => {
+            const adv = adventurerOf(s, a.who)!;
+            return adventurerChoice(adv, { testId: `choice-investigate-${a.who}`, action: a }, () => send(a));
+          }),
+          'grid',
+        ),
+        cancelRow('Leave it alone'),
+      ];
+    }
+    case 'fight': {
+      const g = monstersHere(s);
+      const a = offered[0]!;
+      return [
+        el('p', { class: 'dmp-lead' }, `${g ? capital(groupLabel(g)) : 'The monsters'} agreed to leave the party alone. Attacking them starts a combat.`, ruleChip('7.23')),
+        choices([choiceButton({ label: 'Attack', kind: 'danger', testId: 'choice-fight', action: a }, () => send(a)), cancelButton('Let them be')], 'row'),
+      ];
+    }
+    case 'use': {
+      const picks = offered.filter((a): a is Extract<Action, { type: 'use' }> => a.type === 'use');
+      return [choices(picks.map((a) => useChoice(s, a, send)), 'list'), cancelRow()];
+    }
+    case 'give':
+      return [...giveGroups(s, offered, send), cancelRow()];
+    case 'wield':
+      return [...wieldGroups(s, offered, send), cancelRow()];
+    case 'ready': {
+      const picks = offered.filter((a): a is Extract<Action, { type: 'ready' }> => a.type === 'ready');
+      return [
+        el('p', { class: 'dmp-lead' }, 'Outside a fight anyone may take their other weapon in hand.', ruleChip('8.41')),
+        choices(
+          picks.map((a) => {
+            const adv = adventurerOf(s, a.who)!;
+            const now = weaponName(adv.weapons[adv.ready]);
+            const next = weaponName(adv.weapons[a.weapon]);
+            return adventurerChoice(adv, { testId: `choice-ready-${a.who}`, action: a, label: `${adv.name}: ready the ${next}`, detail: `puts away the ${now}` }, () => send(a));
+          }),
+          'list',
+        ),
+        cancelRow(),
+      ];
+    }
+  }
+}
+
+const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
+
+/** A usable potion or spice, with what it does; shared with the encounter prompt. */
+export function useChoice(s: GameState, a: Extract<Action, { type: 'use' }>, send: Send): HTMLButtonElement {
+  const adv = adventurerOf(s, a.who)!;
+  const item = adv.items[a.item]!;
+  const blurb = itemBlurb(item);
+  return adventurerChoice(adv, { testId: `choice-use-${a.who}-${a.item}`, action: a, label: `${adv.name}: ${itemLabel(item)}`, detail: `${blurb.text} (${blurb.rule})` }, () => send(a));
+}
+
+function giveGroups(s: GameState, offered: Action[], send: Send): HTMLElement[] {
+  const gives = offered.filter((a): a is Extract<Action, { type: 'give' }> => a.type === 'give');
+  const keys = [...new Set(gives.map((g) => `${g.who}:${g.item}`))];
+  return keys.map((key) => {
+    const group = gives.filter((g) => `${g.who}:${g.item}` === key);
+    const first = group[0]!;
+    const from = adventurerOf(s, first.who)!;
+    const item = from.items[first.item]!;
+    return section(
+      `${from.name}’s ${itemLabel(item)} to…`,
+      item.kind === 'armor' ? '9.32' : '9.17',
+      choices(
+        group.map((g) => adventurerChoice(adventurerOf(s, g.to)!, { testId: `choice-give-${g.who}-${g.item}-${g.to}`, action: g, compact: true }, () => send(g))),
+        'grid',
+      ),
+    );
+  });
+}
+
+function wieldGroups(s: GameState, offered: Action[], send: Send): HTMLElement[] {
+  const wields = offered.filter((a): a is Extract<Action, { type: 'wield' }> => a.type === 'wield');
+  const keys = [...new Set(wields.map((w) => `${w.who}:${w.item}`))];
+  return keys.map((key) => {
+    const group = wields.filter((w) => `${w.who}:${w.item}` === key);
+    const first = group[0]!;
+    const adv = adventurerOf(s, first.who)!;
+    const item = adv.items[first.item]!;
+    return section(
+      `${adv.name} takes up the ${itemLabel(item)}, leaving behind…`,
+      '9.23',
+      choices(
+        group.map((w) => {
+          const bonus = adv.weaponBonus[w.slot] ?? 0;
+          return choiceButton(
+            {
+              label: `the ${weaponName(adv.weapons[w.slot])}${bonus ? ` +${bonus}` : ''}`,
+              detail: w.slot === adv.ready ? 'now in hand' : 'carried',
+              art: adventurerBadge(adv.class, adv.name),
+              testId: `choice-wield-${w.who}-${w.item}-${w.slot}`,
+              action: w,
+              compact: true,
+            },
+            () => send(w),
+          );
+        }),
+        'grid',
+      ),
+    );
+  });
+}
+
+/** 4.0, 9.18: what leaving now would mean, worked out by the engine's own result. */
+function leaveBody(s: GameState, action: Action, send: Send, cancel: HTMLElement): HTMLElement[] {
+  const result = gameResult({ ...s, phase: { kind: 'over', reason: 'escaped' } });
+  const living = s.party.adventurers.filter((a) => a.alive);
+  const rows = living.map((a) => {
+    const xpOk = a.xp >= WIN_XP;
+    return el(
+      'li',
+      { class: `dmp-leave-row ${xpOk ? 'ok' : 'short'}` },
+      adventurerBadge(a.class, a.name),
+      el('span', { class: 'dmp-leave-name' }, a.name),
+      el('span', { class: 'dmp-leave-xp' }, `${a.xp} XP ${xpOk ? '✓' : `(needs ${WIN_XP})`}`),
+    );
+  });
+  const shareOk = result.share >= WIN_BEZANTS;
+  const verdict =
+    result.players.length === 1
+      ? result.players[0]!.won
+        ? 'If the party leaves now, you win.'
+        : 'If the party leaves now, you lose.'
+      : result.players.map((p) => `Player ${p.player + 1} ${p.won ? 'wins' : 'loses'}`).join(' · ');
+  const won = result.players.some((p) => p.won);
+  return [
+    el(
+      'p',
+      { class: 'dmp-lead' },
+      `The party carries ${result.treasure} Bezants in coin and gems: ${result.share} each for the ${living.length} who climb out `,
+      el('span', { class: shareOk ? 'dmp-ok' : 'dmp-short' }, shareOk ? '✓' : `(needs ${WIN_BEZANTS})`),
+      ' ',
+      ruleChip('9.18'),
+    ),
+    el('ul', { class: 'dmp-leave-list' }, ...rows),
+    el('p', { class: `dmp-verdict ${won ? 'dmp-ok' : 'dmp-short'}`, 'data-testid': 'leave-verdict' }, verdict, ' ', ruleChip('4.0')),
+    el('p', { class: 'dmp-note' }, `To win, each survivor needs ${WIN_XP} Experience and a share of at least ${WIN_BEZANTS} Bezants.`),
+    choices([choiceButton({ label: 'Leave the Deathmaze', kind: won ? 'primary' : 'danger', testId: 'choice-leave', action }, () => send(action)), cancel], 'row'),
+  ];
+}
+
+/** Which tray kinds an action list offers (for the prompts' filter and tests). */
+export function trayActions(s: GameState, actions: Action[]): Action[] {
+  return actions.filter((a) => isTrayKind(a.type) && (a.type !== 'fight' || s.phase.kind === 'explore') && (a.type !== 'use' || s.phase.kind !== 'encounter'));
+}

@@ -1,0 +1,222 @@
+/**
+ * The table's words for the engine's things: actions, items, monsters, traps and features, in
+ * our own phrasing (short enough for a button on a phone), each with the rule case it rests on.
+ */
+import { adventurerClasses } from '../rules/data/adventurers';
+import { negotiationResult, type NegotiationResult } from '../rules/data/encounterTables';
+import { monsters, type MonsterId } from '../rules/data/monsters';
+import { medallionNames, potionNames, spiceNames, type MedallionId, type PotionId, type SpiceId } from '../rules/data/treasure';
+import { weaponNames, type WeaponId } from '../rules/data/weapons';
+import type { MonsterGroup } from '../rules/encounters';
+import type { Adventurer } from '../rules/party';
+import type { Action, GameState, TrapSource } from '../rules/state';
+import type { Item } from '../rules/treasure';
+
+export const weaponName = (w: string | undefined): string => (w && w in weaponNames ? weaponNames[w as WeaponId] : String(w ?? '?'));
+
+const signed = (n: number): string => (n < 0 ? `${n}` : `+${n}`);
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** "Corvin" for an id, or the id itself when nobody has it. */
+export function adventurerName(s: GameState, id: string): string {
+  return s.party.adventurers.find((a) => a.id === id)?.name ?? s.party.charmed.find((c) => c.unit.id === id)?.unit.id ?? id;
+}
+
+export function adventurerOf(s: GameState, id: string): Adventurer | undefined {
+  return s.party.adventurers.find((a) => a.id === id);
+}
+
+export const className = (a: Adventurer): string => adventurerClasses[a.class].name;
+
+/** "5/8 WP": Wound Points left of the total. */
+export const healthText = (a: Adventurer): string => `${a.woundPoints - a.wounds}/${a.woundPoints} WP`;
+
+// --- Items -----------------------------------------------------------------------------------
+
+/** The item's name on a button: "Sword +1", "Untested potion", "Healing Potion (2 doses)". */
+export function itemLabel(item: Item): string {
+  switch (item.kind) {
+    case 'weapon':
+      return `${weaponName(item.weapon)} ${signed(item.bonus)}`;
+    case 'armor':
+      return `Magic armor (${signed(item.wp)} WP)`;
+    case 'potion':
+      return 'Untested potion';
+    case 'knownPotion':
+      return `${potionNames[item.potion]} (${plural(item.doses, 'dose')})`;
+    case 'spice':
+      return spiceNames[item.spice];
+    case 'medallion':
+      return 'Untested medallion';
+    case 'knownMedallion':
+      return medallionNames[item.medallion];
+    case 'ring':
+      return 'A ring (Advanced game)';
+  }
+}
+
+const potionBlurb: Record<PotionId, [string, string]> = {
+  healing: ['9.42', 'Closes 1–6 wounds.'],
+  poison: ['9.43', 'Poison: nobody drinks it on purpose.'],
+  strength: ['9.44', '+1 to +6 on every attack for one combat.'],
+  charmPerson: ['9.45', 'Wins over an Evil Hero, Thief or Wizard, an Orc or a Goblin.'],
+  charmMonster: ['9.46', 'Wins over any monster but the five humanoids.'],
+};
+
+const spiceBlurb: Record<SpiceId, [string, string]> = {
+  mustard: ['9.52', 'Closes 1–6 wounds.'],
+  sesame: ['9.53', 'Opens a trapped door or chest without setting it off.'],
+  spinach: ['9.54', '+1 to +6 on every attack in the next combat.'],
+  redPepper: ['9.55', 'Breathed from the front row in a fight: 1–6 wounds to a monster.'],
+  cannabis: ['9.56', 'Two attacks each phase in the next combat.'],
+  cloves: ['9.57', 'Pegs shut a door just opened onto monsters.'],
+};
+
+const medallionBlurb: Record<MedallionId, [string, string]> = {
+  neutralizePoison: ['9.62', 'Poison does the wearer no harm.'],
+  potionAppraisal: ['9.63', 'Names a potion at a glance, and finds a second dose.'],
+  oratory: ['9.64', '+2 on the party’s negotiation rolls.'],
+  dexterity: ['9.65', '+2 with a bow or a throwing dagger.'],
+  strangling: ['9.66', 'Chokes its wearer.'],
+};
+
+/** What the item does, in a sentence, and the rule case. */
+export function itemBlurb(item: Item): { rule: string; text: string } {
+  const of = ([rule, text]: [string, string]) => ({ rule, text });
+  switch (item.kind) {
+    case 'weapon':
+      return { rule: '9.23', text: `${signed(item.bonus)} on every attack with it, once someone takes it up in place of a weapon.` };
+    case 'armor':
+      return { rule: '9.32', text: `Worn at once: ${signed(item.wp)} Wound Points. One suit per adventurer.` };
+    case 'potion':
+      return { rule: '9.41', text: 'Unknown until tasted: it may heal, strengthen, charm — or poison.' };
+    case 'knownPotion':
+      return of(potionBlurb[item.potion]);
+    case 'spice':
+      return of(spiceBlurb[item.spice]);
+    case 'medallion':
+      return { rule: '9.61', text: 'Unknown until worn: most kinds help; one strangles.' };
+    case 'knownMedallion':
+      return of(medallionBlurb[item.medallion]);
+    case 'ring':
+      return { rule: '9.7', text: 'Rings belong to the Advanced game.' };
+  }
+}
+
+/** Untested potions and medallions are tried by whoever takes them (9.41, 9.61). */
+export const testedOnTaking = (item: Item): boolean => item.kind === 'potion' || item.kind === 'medallion';
+
+// --- Traps and features ----------------------------------------------------------------------
+
+export const trapSourceName: Record<TrapSource, string> = { door: 'door', chest: 'chest', trapdoor: 'trap door' };
+
+export const trapRule: Record<TrapSource, string> = { door: '10.1', chest: '9.16', trapdoor: '6.34' };
+
+/** "Detrap 2: succeeds on 1–2". */
+export function detrapOdds(detrap: number): { text: string; chance: number } {
+  const n = Math.max(0, Math.min(6, detrap));
+  const range = n >= 6 ? 'always succeeds' : n === 1 ? 'succeeds on a 1' : `succeeds on 1–${n}`;
+  return { text: `Detrap ${detrap}: ${range}`, chance: n / 6 };
+}
+
+export type Feature = 'fountain' | 'statue' | 'trapdoor';
+
+export const featureName: Record<Feature, string> = { fountain: 'fountain', statue: 'statue', trapdoor: 'trap door' };
+
+export const featureRule: Record<Feature, string> = { fountain: '6.1', statue: '6.2', trapdoor: '6.3' };
+
+/** What may come of a look at the feature (the tables of 6.15, 6.25, 6.35 in a line). */
+export const featureHint: Record<Feature, string> = {
+  fountain: 'A drink may be poison, a potion, strong drink or plain water.',
+  statue: 'It may wake as a Gargoyle, hide a potion, or have gems for eyes.',
+  trapdoor: 'Below may be a room, a chest, a trap — or nothing.',
+};
+
+// --- Monsters --------------------------------------------------------------------------------
+
+export const monsterName = (id: MonsterId, n = 1): string => (n === 1 ? monsters[id].name : monsters[id].plural);
+
+/** "3 Orcs", "a Troll". */
+export function groupLabel(g: MonsterGroup): string {
+  const alive = g.units.filter((u) => u.alive);
+  const first = alive[0] ?? g.units[0];
+  if (!first) return 'nobody';
+  const name = monsterName(first.monster, alive.length);
+  return alive.length === 1 ? `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}` : `${alive.length} ${name}`;
+}
+
+/** The Combat Bonus as printed on a counter: a number, or W for weapon users (8.8). */
+export const combatBonusText = (id: MonsterId): string => {
+  const cb = monsters[id].combatBonus;
+  return cb === null ? 'W' : signed(cb);
+};
+
+export interface NegotiationOdds {
+  failure: number;
+  agreement: number;
+  cow: number;
+  /** A Cow result buys coin only from the humanoids (7.24); from others it is an agreement. */
+  cowPays: boolean;
+}
+
+/** 7.21: the chance of each result of 2D6 − NV (+2 per Oratory medallion, 9.64), out of 36. */
+export function negotiationOdds(nv: number, oratory: number, cowPays: boolean): NegotiationOdds {
+  const count: Record<NegotiationResult, number> = { failure: 0, agreement: 0, cow: 0 };
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) count[negotiationResult(a + b - nv + oratory)]++;
+  return { failure: count.failure / 36, agreement: count.agreement / 36, cow: count.cow / 36, cowPays };
+}
+
+export const percent = (p: number): string => `${Math.round(p * 100)}%`;
+
+// --- Actions ---------------------------------------------------------------------------------
+
+/** A one-line description of any action, for the outcome card and titles. */
+export function actionLabel(s: GameState, a: Action): string {
+  const who = 'who' in a ? adventurerName(s, a.who) : '';
+  const item = (w: string, i: number) => {
+    const it = adventurerOf(s, w)?.items[i];
+    return it ? itemLabel(it) : 'an item';
+  };
+  switch (a.type) {
+    case 'detrap':
+      return `${who} tries to disarm the trap`;
+    case 'open':
+      return `${who} opens it`;
+    case 'sesame':
+      return `${who} uses Sesame`;
+    case 'negotiate':
+      return 'The party negotiates';
+    case 'fight':
+      return 'The party attacks';
+    case 'peg':
+      return `${who} pegs the door with Cloves`;
+    case 'take': {
+      const found = s.loot[a.item];
+      return `${who} takes ${found ? itemLabel(found) : 'the item'}`;
+    }
+    case 'discard': {
+      const found = s.loot[a.item];
+      return `Left behind: ${found ? itemLabel(found) : 'the item'}`;
+    }
+    case 'charm':
+      return a.target === null ? 'The charm passes unused' : 'The charm takes a monster';
+    case 'use':
+      return `${who} uses ${item(a.who, a.item)}`;
+    case 'give':
+      return `${who} gives ${item(a.who, a.item)} to ${adventurerName(s, a.to)}`;
+    case 'wield':
+      return `${who} takes up ${item(a.who, a.item)}`;
+    case 'ready': {
+      const adv = adventurerOf(s, a.who);
+      return `${who} readies the ${weaponName(adv?.weapons[a.weapon])}`;
+    }
+    case 'investigate':
+      return `${who} investigates`;
+    case 'leave':
+      return 'The party leaves the Deathmaze';
+    case 'abandon':
+      return 'The party gives up';
+    default:
+      return a.type;
+  }
+}

@@ -1,0 +1,334 @@
+/**
+ * Title and party setup in a real browser, played as a person would: a desktop with the mouse
+ * and a 390x844 phone with real touch drags (CDP) for the counters. The engine's own refusals
+ * (3.0, 3.1, 5.12) must show where the player made the choice.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { desktopContext, frames, launchBrowser, openPage, phoneContext, PHONE, touchDrag, type Point } from './browser';
+import { buildAndServe, root, type Served } from './global-setup';
+
+let browser: Browser;
+let baseUrl: string;
+let ownServer: Served | undefined;
+
+beforeAll(async () => {
+  const provided = inject('baseUrl') as string | undefined;
+  if (provided) baseUrl = provided;
+  else {
+    ownServer = await buildAndServe();
+    baseUrl = ownServer.url;
+  }
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await ownServer?.close();
+});
+
+type Order = (string | null)[][];
+
+/** `SETUP_SCREENSHOTS=docs/screenshots` also saves the pictures for the docs on the way. */
+async function shoot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SETUP_SCREENSHOTS;
+  if (!dir) return;
+  await frames(page, 3);
+  await page.screenshot({ path: path.resolve(root, dir, `${name}.png`) });
+}
+
+async function waitForScene(page: Page, key: string): Promise<void> {
+  await page.waitForFunction((k) => window.__deathmaze?.ready === true && window.__deathmaze.scene === k, key, { timeout: 20_000 });
+}
+
+async function openTitle(page: Page, query = ''): Promise<void> {
+  await page.goto(`${baseUrl}?test=1${query}`);
+  await waitForScene(page, 'TitleScene');
+}
+
+/** The centre of a control on the page (CSS pixels), scrolled into view first. */
+async function centreOf(page: Page, testId: string): Promise<Point> {
+  const loc = page.getByTestId(testId);
+  await loc.scrollIntoViewIfNeeded();
+  const box = await loc.boundingBox();
+  if (!box) throw new Error(`${testId} is not on screen`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function mouseDrag(page: Page, from: Point, to: Point): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+  await frames(page, 2);
+}
+
+type Dragger = (page: Page, from: Point, to: Point) => Promise<void>;
+
+/** Picks up a counter and puts it down on a box, with the mouse or a finger. */
+async function dragCounter(page: Page, drag: Dragger, id: string, row: number, box: number): Promise<void> {
+  const from = await centreOf(page, `counter-${id}`);
+  const to = await centreOf(page, `box-${row}-${box}`);
+  await drag(page, from, to);
+}
+
+/** The marching order as the boxes show it (row by row, box 0 first). */
+function shownOrder(page: Page): Promise<Order> {
+  return page.evaluate(() => {
+    const rows: Order = [];
+    for (const box of document.querySelectorAll<HTMLElement>('[data-testid="order-editor"] .mo-box')) {
+      const r = Number(box.dataset.row);
+      const b = Number(box.dataset.box);
+      rows[r] ??= [null, null, null];
+      rows[r][b] = box.querySelector<HTMLElement>('.mo-counter')?.dataset.id ?? null;
+    }
+    return rows;
+  });
+}
+
+const tidy = (o: Order): Order => {
+  const rows = o.map((r) => [...r]);
+  while (rows.length > 1 && rows[rows.length - 1]!.every((x) => x === null)) rows.pop();
+  return rows;
+};
+
+/** Title → New delve → Standard party → the marching-order step. */
+async function toMarchingOrder(page: Page, press: (testId: string) => Promise<void>): Promise<void> {
+  await press('title-new');
+  await waitForScene(page, 'PartySetupScene');
+  expect(await page.getByTestId('title-menu').count()).toBe(0);
+  expect(await page.getByTestId('title-card').count()).toBe(0);
+  await press('setup-standard');
+  expect(await page.locator('[data-testid^="adv-row-"]').count()).toBe(4);
+  await press('setup-next');
+  await page.getByTestId('order-editor').waitFor();
+}
+
+/**
+ * The shared flow of both screens: break 5.12 by taking a front-row counter to the back (the
+ * rule shows and Enter is disabled), mend it by bringing another forward, enter the maze.
+ */
+async function arrangeAndEnter(page: Page, drag: Dragger, press: (testId: string) => Promise<void>, shot: string): Promise<Order> {
+  expect(tidy(await shownOrder(page))).toEqual([
+    ['a1', 'a2', null],
+    ['a3', 'a4', null],
+  ]);
+  await expect.poll(() => page.getByTestId('enter').isDisabled()).toBe(false);
+
+  await dragCounter(page, drag, 'a1', 1, 2);
+  expect(tidy(await shownOrder(page))).toEqual([
+    [null, 'a2', null],
+    ['a3', 'a4', 'a1'],
+  ]);
+  const problem = await page.getByTestId('order-problem').innerText();
+  expect(problem).toContain('5.12');
+  expect(problem).toMatch(/two adventurers must march in the front row/);
+  expect(await page.getByTestId('enter').isDisabled()).toBe(true);
+  await shoot(page, shot);
+
+  await dragCounter(page, drag, 'a3', 0, 0);
+  const arranged: Order = [
+    ['a3', 'a2', null],
+    [null, 'a4', 'a1'],
+  ];
+  expect(tidy(await shownOrder(page))).toEqual(arranged);
+  expect(await page.getByTestId('order-problem').innerText()).toMatch(/keeps to the rule/);
+  expect(await page.getByTestId('enter').isDisabled()).toBe(false);
+
+  await press('enter');
+  await waitForScene(page, 'MazeScene');
+  return arranged;
+}
+
+async function partyInGame(page: Page): Promise<{ names: string[]; order: Order; players: number[] }> {
+  return page.evaluate(() => {
+    const s = window.__deathmaze!.state!;
+    return { names: s.party.adventurers.map((a) => a.name), order: s.party.order, players: s.party.adventurers.map((a) => a.player) };
+  });
+}
+
+describe('title and party setup on a desktop with a mouse', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    context = await desktopContext(browser);
+    ({ page, errors } = await openPage(context));
+  });
+  afterAll(() => context?.close());
+
+  it('shows the title with New delve, a disabled Continue, Rules and Settings', async () => {
+    await openTitle(page);
+    await shoot(page, 'title-desktop');
+    for (const id of ['title-new', 'title-continue', 'title-rules', 'title-settings']) expect(await page.getByTestId(id).isVisible()).toBe(true);
+    expect(await page.getByTestId('title-continue').isDisabled()).toBe(true);
+    expect(await page.getByTestId('title-continue-note').innerText()).toBe('no saved delve yet');
+    expect(errors).toEqual([]);
+  });
+
+  it('5.12: arranges the counters by dragging them, refuses a front row of one, and enters the maze with that order', async () => {
+    await openTitle(page);
+    const click = (id: string) => page.getByTestId(id).click();
+    await toMarchingOrder(page, click);
+
+    // Let go between the boxes: the counter springs back and nothing changes.
+    const before = await shownOrder(page);
+    const from = await centreOf(page, 'counter-a2');
+    const editor = await page.getByTestId('order-editor').boundingBox();
+    await mouseDrag(page, from, { x: editor!.x + editor!.width - 4, y: from.y });
+    expect(await shownOrder(page)).toEqual(before);
+
+    const arranged = await arrangeAndEnter(page, mouseDrag, click, 'setup-desktop');
+    const party = await partyInGame(page);
+    expect(party.names).toEqual(['Aldric', 'Brenna', 'Corvin', 'Dace']);
+    expect(party.order).toEqual(arranged);
+    expect(errors).toEqual([]);
+  });
+
+  it('3.1: refuses a Hero who takes +1 Detrap, with the rule, until he becomes a Thief', async () => {
+    await openTitle(page);
+    await page.getByTestId('title-new').click();
+    await waitForScene(page, 'PartySetupScene');
+    expect(await page.getByTestId('setup-next').isDisabled()).toBe(false);
+    await page.getByTestId('adv-initial-0').selectOption('detrap');
+    const refusal = await page.getByTestId('adv-error-0').innerText();
+    expect(refusal).toContain('3.1');
+    expect(refusal).toMatch(/\(Thieves\) \+1 Detrap/);
+    expect(await page.getByTestId('setup-next').isDisabled()).toBe(true);
+    await page.getByTestId('adv-class-0').selectOption('thief');
+    expect(await page.getByTestId('adv-error-0').count()).toBe(0);
+    expect(await page.getByTestId('setup-next').isDisabled()).toBe(false);
+    // back to the title: the setup leaves nothing of itself behind
+    await page.getByTestId('setup-title').click();
+    await waitForScene(page, 'TitleScene');
+    expect(await page.getByTestId('setup-sheet').count()).toBe(0);
+    expect(await page.getByTestId('setup-backdrop').count()).toBe(0);
+    expect(await page.getByTestId('title-menu').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('3.0: two players must control equal numbers of adventurers; ?seed= fills the seed', async () => {
+    await openTitle(page, '&seed=4242');
+    await page.getByTestId('title-new').click();
+    await waitForScene(page, 'PartySetupScene');
+    await page.getByTestId('setup-standard').click();
+    await page.getByTestId('players').selectOption('2');
+    // the equal split is the default
+    expect(await Promise.all([0, 1, 2, 3].map((i) => page.getByTestId(`adv-player-${i}`).inputValue()))).toEqual(['0', '0', '1', '1']);
+    expect(await page.getByTestId('players-problem').count()).toBe(0);
+    await page.getByTestId('adv-player-2').selectOption('0');
+    const refusal = await page.getByTestId('players-problem').innerText();
+    expect(refusal).toContain('3.0');
+    expect(refusal).toMatch(/same number of adventurers/);
+    expect(await page.getByTestId('setup-next').isDisabled()).toBe(true);
+    // three players cannot share four adventurers at all
+    await page.getByTestId('players').selectOption('3');
+    expect(await page.getByTestId('players-problem').innerText()).toMatch(/3\.0.*4 adventurers cannot be split equally among 3 players/s);
+    // back to two, split equally again: the game starts with those owners
+    await page.getByTestId('players').selectOption('2');
+    await page.getByTestId('setup-next').click();
+    expect(await page.getByTestId('seed').inputValue()).toBe('4242');
+    await page.getByTestId('enter').click();
+    await waitForScene(page, 'MazeScene');
+    expect((await partyInGame(page)).players).toEqual([0, 0, 1, 1]);
+    expect(await page.evaluate(() => window.__deathmaze!.state!.setup.seed)).toBe(4242);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the settings across a reload', async () => {
+    await openTitle(page);
+    await page.evaluate(() => localStorage.removeItem('deathmaze.settings'));
+    await page.getByTestId('title-settings').click();
+    expect(await page.getByTestId('setting-sound-input').isChecked()).toBe(true);
+    await page.getByTestId('setting-sound').click();
+    await page.getByTestId('setting-speed-fast').click();
+    await page.getByTestId('setting-auto-resolve').click();
+    expect(await page.getByTestId('setting-sound-input').isChecked()).toBe(false);
+    const changed = await page.evaluate(() => JSON.parse(localStorage.getItem('deathmaze.settings') ?? 'null') as unknown);
+    expect(changed).toMatchObject({ sound: false, animationSpeed: 0.5, autoResolve: true });
+
+    await page.reload();
+    await waitForScene(page, 'TitleScene');
+    await page.getByTestId('title-settings').click();
+    expect(await page.getByTestId('setting-sound-input').isChecked()).toBe(false);
+    expect(await page.getByTestId('setting-auto-resolve-input').isChecked()).toBe(true);
+    expect(await page.getByTestId('setting-speed-fast').getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByTestId('setting-speed-normal').getAttribute('aria-checked')).toBe('false');
+    await page.getByTestId('settings-done').click();
+    expect(await page.getByTestId('settings-panel').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('title and party setup on a 390x844 phone with fingers', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    context = await phoneContext(browser);
+    ({ page, errors } = await openPage(context));
+  });
+  afterAll(() => context?.close());
+
+  /** Every visible control lies within the screen's width, and nothing scrolls sideways. */
+  async function nothingOffToTheSide(): Promise<string[]> {
+    return page.evaluate((width) => {
+      const out: string[] = [];
+      const doc = document.scrollingElement ?? document.documentElement;
+      if (doc.scrollWidth > window.innerWidth) out.push(`page scrolls sideways: ${doc.scrollWidth}`);
+      for (const e of document.querySelectorAll<HTMLElement>('#ui [data-testid]')) {
+        const r = e.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue;
+        if (r.left < -0.5 || r.right > width + 0.5) out.push(`${e.dataset.testid}: ${Math.round(r.left)}..${Math.round(r.right)}`);
+        let p: HTMLElement | null = e.parentElement;
+        while (p && p.id !== 'ui') {
+          if (p.scrollWidth > p.clientWidth + 1 && getComputedStyle(p).overflowX !== 'visible') out.push(`${p.className} scrolls sideways`);
+          p = p.parentElement;
+        }
+      }
+      return [...new Set(out)];
+    }, PHONE.width);
+  }
+
+  it('5.12: drags the counters with a finger and enters the maze; every control fits the width', async () => {
+    await openTitle(page);
+    await shoot(page, 'title-phone');
+    expect(await nothingOffToTheSide()).toEqual([]);
+    const tap = (id: string) => page.getByTestId(id).tap();
+    await tap('title-settings');
+    expect(await nothingOffToTheSide()).toEqual([]);
+    await tap('settings-done');
+
+    await tap('title-new');
+    await waitForScene(page, 'PartySetupScene');
+    await tap('setup-standard');
+    await page.getByTestId('players').selectOption('2');
+    expect(await nothingOffToTheSide()).toEqual([]);
+    await page.getByTestId('players').selectOption('1');
+    await tap('setup-next');
+    await page.getByTestId('order-editor').waitFor();
+    expect(await nothingOffToTheSide()).toEqual([]);
+
+    const arranged = await arrangeAndEnter(page, touchDrag, tap, 'setup-phone');
+    const party = await partyInGame(page);
+    expect(party.names).toHaveLength(4);
+    expect(party.order).toEqual(arranged);
+    expect(errors).toEqual([]);
+  });
+
+  it('a tap on a counter and a tap on a box moves it too (no drag needed)', async () => {
+    await openTitle(page);
+    const tap = (id: string) => page.getByTestId(id).tap();
+    await toMarchingOrder(page, tap);
+    await tap('counter-a4');
+    await tap('box-0-2');
+    expect(tidy(await shownOrder(page))).toEqual([
+      ['a1', 'a2', 'a4'],
+      ['a3', null, null],
+    ]);
+    expect(errors).toEqual([]);
+  });
+});
