@@ -1,52 +1,36 @@
 /**
- * The board: the explored Deathmaze laid out on the table. For now the maze comes from a seeded
- * headless exploration (`?seed=`, `?steps=`); the interactive table replaces that later.
+ * The board: the Deathmaze laid out on the table, chit by chit, as the game goes.
+ *
+ * Normal play draws `controller.state` and sends the player's moves as intents: tap (or drag the
+ * party marker onto) a neighbouring segment to move; pick up the chit drawn beside its cup, turn
+ * it, and drop it on its lit segment to lay it. The engine judges every intent; a refusal comes
+ * back with its rule and the chit springs back.
+ *
+ * Addresses for tests and quick play:
+ *   ?start=SEED        start a delve at once with the standard party of four
+ *   ?start=SEED&decide=N   ... then let "decide for me" take N steps (stops before leaving the board)
+ *   ?watch=1&seed=S&steps=N   the demo: a delve played headless by the autoplay policy, shown
+ *                      as it stands after N steps; it never touches the game session
+ * `start` wins when both are given.
  */
 import * as Phaser from 'phaser';
-import { playSensibly } from '../rules/autoplay';
-import { seedDice } from '../rules/dice';
-import { apply, newGame } from '../rules/game';
-import type { GameState } from '../rules/state';
-import type { AdventurerSpec } from '../rules/party';
+import { bus, listen } from '../bus';
+import { controller } from '../session';
+import type { ChitTypeId, Cup } from '../rules/data/chitTypes';
+import type { GameEvent } from '../rules/events';
+import type { Action, GameState } from '../rules/game';
+import { dirBetween, sameCell, type Cell, type Dir } from '../rules/grid';
 import { chitAt, chitsOnBoard, cupTotal } from '../rules/maze';
-import { sameCell, step } from '../rules/grid';
-import { CHIT_SIZE, chitTexture, drawPartyMarker, drawPendingSegment, SHADOW_MARGIN, shadowTexture } from '../ui/chitArt';
-import { testHookWanted } from '../testHook';
+import { testHookWanted, type ScreenPoint } from '../testHook';
+import { BoardControls, openCupPanel } from '../ui/boardControls';
+import type { Panel } from '../ui/dom';
+import { exploredGame, parseSeed, standardParty } from '../ui/boardDemo';
+import { BOTTOM_BAR, BoardHud, type HandInfo } from '../ui/boardHud';
+import { ms, reducedMotion } from '../ui/boardMotion';
+import { BoardView, cellCentre, worldCell, type HandOrigin } from '../ui/boardView';
+import { CHIT_SIZE, chitTexture } from '../ui/chitArt';
 
-/** Two Heroes and two Thieves (3.1), each with two weapons and one initial experience. */
-export const standardParty: AdventurerSpec[] = [
-  { name: 'Aldric', class: 'hero', weapons: ['sword', 'bow'], initial: { kind: 'woundPoint' } },
-  { name: 'Brenna', class: 'hero', weapons: ['axe', 'throwingDagger'], initial: { kind: 'weaponSkill', weapon: 'axe' } },
-  { name: 'Corvin', class: 'thief', weapons: ['dagger', 'bow'], initial: { kind: 'detrap' } },
-  { name: 'Dace', class: 'thief', weapons: ['sword', 'dagger'], initial: { kind: 'woundPoint' } },
-];
-
-/** Plays up to `steps` actions of the autoplay policy from a new game; an engine failure ends the walk early and is reported. */
-export function exploredGame(seed: number | string, steps: number): { state: GameState; taken: number; failure: string | null } {
-  let { state } = newGame({ seed, party: standardParty });
-  const rng = seedDice('walk');
-  let taken = 0;
-  try {
-    while (taken < steps) {
-      const action = playSensibly(state, rng);
-      if (!action) break;
-      state = apply(state, action).state;
-      taken++;
-    }
-  } catch (e) {
-    return { state, taken, failure: e instanceof Error ? e.message : String(e) };
-  }
-  return { state, taken, failure: null };
-}
-
-function readParams(): { seed: number | string; steps: number } {
-  const q = new URLSearchParams(window.location.search);
-  const rawSeed = q.get('seed')?.trim();
-  const seed = !rawSeed ? 1980 : /^-?\d+$/.test(rawSeed) ? Number(rawSeed) : rawSeed;
-  const rawSteps = Number(q.get('steps') || '400');
-  const steps = Number.isFinite(rawSteps) && rawSteps >= 0 ? Math.floor(rawSteps) : 400;
-  return { seed, steps };
-}
+export { exploredGame, standardParty } from '../ui/boardDemo';
 
 /** CSS pixels a finger or mouse may wander before a press becomes a drag. */
 const DRAG_THRESHOLD = 8;
@@ -64,57 +48,173 @@ interface Pinch {
   worldY: number;
 }
 
+/** What a pointer pressed: the chit in hand, a cup, the party marker or the bare table. */
+type Press = { id: number; x: number; y: number; dragging: boolean } & (
+  | { on: 'hand' }
+  | { on: 'cup'; cup: Cup }
+  | { on: 'marker'; dx: number; dy: number }
+  | { on: 'table' }
+);
+
+const DIR_KEYS: Record<string, Dir> = { ArrowUp: 0, w: 0, ArrowRight: 1, d: 1, ArrowDown: 2, s: 2, ArrowLeft: 3, a: 3 };
+
+function phaseLine(state: GameState, facings: number, keys: boolean): string {
+  const { phase } = state;
+  switch (phase.kind) {
+    case 'place': {
+      const turn = facings > 1 ? (keys ? ' Tap it (or R) to turn it.' : ' Tap it to turn it.') : '';
+      return state.hand?.entry === null ? `Drag the entrance chit onto the glowing segment (5.13).${turn}` : `Drag the chit onto the glowing segment (5.24).${turn}`;
+    }
+    case 'explore':
+      return 'Tap a neighbouring segment, or drag the party there, to move on (5.28).';
+    case 'trap':
+      return `A trapped ${phase.source === 'trapdoor' ? 'trap door' : phase.source}: choose who deals with it (10.1).`;
+    case 'encounter':
+      return 'Monsters here: negotiate or fight (7.13).';
+    case 'loot':
+      return 'Treasure: share it out (9.17).';
+    case 'charm':
+      return 'A charm takes hold: choose its monster (9.45).';
+    case 'lineUp':
+    case 'combat':
+      return 'Combat (8.1).';
+    case 'over':
+      return { escaped: 'The party got out of the Deathmaze (4.0).', dead: 'The party is dead (8.46).', lost: 'The party is lost in the Deathmaze (4.0).' }[phase.reason];
+  }
+}
+
 export class MazeScene extends Phaser.Scene {
-  private state!: GameState;
-  private seed: number | string = 1979;
+  private mode: 'play' | 'watch' = 'play';
+  private state: GameState | null = null;
+  private seed: number | string = 1980;
   private taken = 0;
   private failure: string | null = null;
-  private board!: Phaser.GameObjects.Container;
-  private hud!: Phaser.GameObjects.Text;
+  private view!: BoardView;
+  private hud!: BoardHud;
   private hudCam!: Phaser.Cameras.Scene2D.Camera;
-  private chitsDrawn = 0;
+  private controls: BoardControls | null = null;
   private pixelRatio = 1;
+  private texturePx = 256;
   /** The user has panned or zoomed: a resize keeps their view instead of refitting. */
   private moved = false;
-  private pan: { id: number; x: number; y: number; dragging: boolean } | null = null;
+  private press: Press | null = null;
   private pinch: Pinch | null = null;
+  private alive = false;
+  /** "Decide for me" steps asked for by the address, taken on the first frame. */
+  private pendingDecide = 0;
+  /** Changes arrive in a burst (the address's decide steps): draw them without animation. */
+  private batch = false;
+  private readonly unsubscribe: (() => void)[] = [];
+  private cameraTween: Phaser.Tweens.Tween | null = null;
+  /** Watch mode's cup panel (play mode's belongs to the controls). */
+  private cupPanel: Panel | null = null;
 
   constructor() {
     super('MazeScene');
   }
 
   create(): void {
-    const { seed, steps } = readParams();
-    this.seed = seed;
-    const run = exploredGame(seed, steps);
+    const q = new URLSearchParams(window.location.search);
+    this.mode = !q.has('start') && q.has('watch') ? 'watch' : 'play';
+    this.alive = true;
+    this.moved = false;
+    this.press = null;
+    this.pinch = null;
+    this.pixelRatio = this.currentPixelRatio();
+    // Chit textures: sharp enough for a close look on a 3x phone screen, small on a desktop.
+    this.texturePx = this.pixelRatio > 1.5 ? 512 : 256;
+
+    this.view = this.makeView();
+    this.hud = new BoardHud(this, this.texturePx);
+    this.hud.onHandReady = () => this.refreshControls();
+    this.hudCam = this.cameras.add(0, 0, this.scale.width, this.scale.height, false, 'hud');
+    this.hudCam.ignore(this.view.root);
+    this.cameras.main.ignore(this.hud.root);
+    this.hud.layout(this.scale.width, this.scale.height, this.pixelRatio);
+
+    this.setUpInput();
+    this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.shutdown());
+
+    if (this.mode === 'watch') this.startWatching(q);
+    else this.startPlaying(q);
+
+    if (testHookWanted()) this.exposeTestHook();
+  }
+
+  private makeView(): BoardView {
+    return new BoardView(this, this.texturePx, Math.min(8, Math.ceil(MAX_ZOOM * this.pixelRatio)));
+  }
+
+  private startWatching(q: URLSearchParams): void {
+    this.seed = parseSeed(q.get('seed'), 1980);
+    const rawSteps = Number(q.get('steps') || '400');
+    const steps = Number.isFinite(rawSteps) && rawSteps >= 0 ? Math.floor(rawSteps) : 400;
+    const run = exploredGame(this.seed, steps);
     this.state = run.state;
     this.taken = run.taken;
     this.failure = run.failure;
     // Loud for the browser tests, but the maze explored so far is still shown.
     if (run.failure) console.error(`The exploration stopped after ${run.taken} actions: ${run.failure}`);
-    this.pixelRatio = this.currentPixelRatio();
-
-    this.board = this.add.container(0, 0);
-    this.drawBoard();
-
-    this.hud = this.add
-      .text(0, 0, '', {
-        fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-        color: '#eadfc4',
-        backgroundColor: 'rgba(12, 14, 14, 0.78)',
-      })
-      .setScrollFactor(0);
-    this.hudCam = this.cameras.add(0, 0, this.scale.width, this.scale.height, false, 'hud');
-    this.hudCam.ignore(this.board);
-    this.cameras.main.ignore(this.hud);
-    this.layoutHud();
-
+    this.drawAll(run.state, [], false);
     this.fitCamera();
-    this.setUpInput();
-    this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize);
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize));
+  }
 
-    if (testHookWanted()) this.exposeTestHook();
+  private startPlaying(q: URLSearchParams): void {
+    this.controls = new BoardControls({ rotate: () => this.rotateHand(), recentre: () => this.recentre(true, true) });
+    this.unsubscribe.push(
+      listen('game:started', ({ state, events }) => this.onStarted(state, events)),
+      listen('game:changed', ({ state, events, action }) => this.onChanged(state, events, action)),
+      listen('game:refused', ({ action }) => this.onRefused(action)),
+    );
+    window.addEventListener('keydown', this.onKey);
+    this.unsubscribe.push(() => window.removeEventListener('keydown', this.onKey));
+
+    const start = q.get('start');
+    if (start !== null && !controller.state) {
+      const decide = Number(q.get('decide') || '0');
+      this.pendingDecide = Number.isFinite(decide) && decide > 0 ? Math.min(2000, Math.floor(decide)) : 0;
+      bus.emit('intent:new-game', { seed: parseSeed(start, 1980), party: standardParty });
+    } else if (controller.state) {
+      this.drawAll(controller.state, [], false);
+      this.recentre(false);
+    } else {
+      this.hud.setStatus('No delve in progress.');
+    }
+  }
+
+  override update(): void {
+    if (this.pendingDecide > 0) this.runDecides();
+    this.hud.update();
+  }
+
+  /** The address's "decide for me" steps, taken while the game stays on the board. */
+  private runDecides(): void {
+    let n = this.pendingDecide;
+    this.pendingDecide = 0;
+    this.batch = true;
+    while (n-- > 0 && this.alive) {
+      const kind = controller.state?.phase.kind;
+      if (!kind || kind === 'combat' || kind === 'lineUp' || kind === 'over') break;
+      bus.emit('intent:decide');
+    }
+    this.batch = false;
+    if (!this.alive || !controller.state) return;
+    this.hud.finishFlights();
+    this.recentre(false);
+  }
+
+  private shutdown(): void {
+    this.alive = false;
+    this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize);
+    for (const off of this.unsubscribe.splice(0)) off();
+    this.controls?.destroy();
+    this.controls = null;
+    this.cupPanel?.close();
+    this.cameraTween = null;
+    this.hud.destroy();
+    this.view.destroy();
+    if (window.__deathmaze?.scene === 'MazeScene') window.__deathmaze = undefined;
   }
 
   /** Canvas pixels per CSS pixel: main.ts renders at the device's pixel ratio and zooms the canvas back. */
@@ -122,105 +222,243 @@ export class MazeScene extends Phaser.Scene {
     return 1 / (this.scale.zoom || 1);
   }
 
-  private drawBoard(): void {
-    const { maze, party, hand } = this.state;
-    const chits = Object.values(maze.chits).sort((a, b) => a.seq - b.seq);
+  // ---------------------------------------------------------------- drawing the game
 
-    // Chit textures: sharp enough for a close look on a 3x phone screen, small on a desktop.
-    const px = this.pixelRatio > 1.5 ? 512 : 256;
-    const shadowKey = shadowTexture(this, 128); // a blur needs few pixels
-    const shadowSize = CHIT_SIZE * (1 + 2 * SHADOW_MARGIN);
-    for (const chit of chits) {
-      this.board.add(this.add.image((chit.x + 0.5) * CHIT_SIZE, (chit.y + 0.5) * CHIT_SIZE, shadowKey).setDisplaySize(shadowSize, shadowSize));
+  private drawAll(state: GameState, events: GameEvent[], animate: boolean, handOrigin: HandOrigin | null = null): void {
+    this.state = state;
+    const play = this.mode === 'play';
+    this.view.sync(state, { animate, interactive: play, handOrigin });
+    this.hud.setCups(state);
+    this.hud.syncHand(state, events, animate && play);
+    if (!play) this.hud.finishFlights();
+    this.hud.setStatus(this.statusText());
+    this.refreshControls();
+  }
+
+  private statusText(): string {
+    const state = this.state;
+    if (!state) return '';
+    const placed = chitsOnBoard(state.maze);
+    if (this.mode === 'watch') {
+      const { phase } = state;
+      const ending = phase.kind === 'over' ? { dead: ' · the party is dead', escaped: ' · the party got out', lost: ' · the party is lost' }[phase.reason] : '';
+      return [
+        `Seed ${String(this.seed)} · ${this.taken} steps${ending}`,
+        `${placed} chit${placed === 1 ? '' : 's'} placed · Room cup ${cupTotal(state.maze, 'room')} · Corridor cup ${cupTotal(state.maze, 'corridor')}`,
+        ...(this.failure ? [`Stopped early: ${this.failure}`] : []),
+      ].join('\n');
     }
+    const keys = !window.matchMedia?.('(pointer: coarse)').matches;
+    return `${phaseLine(state, this.hud.facings().length, keys)}\n${placed} chit${placed === 1 ? '' : 's'} laid`;
+  }
 
-    if (hand && this.state.phase.kind === 'place') {
-      const pending = this.add.graphics({ x: (hand.cell.x + 0.5) * CHIT_SIZE, y: (hand.cell.y + 0.5) * CHIT_SIZE });
-      drawPendingSegment(pending);
-      this.board.add(pending);
+  private onStarted(state: GameState, events: GameEvent[]): void {
+    if (!this.alive) return;
+    // The same delve taken back a step (undo) keeps the view; a new one gets a clean table.
+    const same = this.state !== null && JSON.stringify(this.state.setup) === JSON.stringify(state.setup) && state.turn > 0;
+    this.view.destroy();
+    this.view = this.makeView();
+    this.hudCam.ignore(this.view.root);
+    this.state = null;
+    this.drawAll(state, events, !this.batch && !same);
+    if (same) {
+      this.follow();
+      return;
     }
+    this.moved = false;
+    this.recentre(false);
+  }
 
-    for (const chit of chits) {
-      const key = chitTexture(
-        this,
-        {
-          type: chit.type,
-          rot: chit.rot,
-          blocked: chit.blocked,
-          pegged: chit.pegged,
-          entrance: sameCell(chit, maze.entrance),
-          grain: chit.seq % 3,
-        },
-        px,
-      );
-      this.board.add(this.add.image((chit.x + 0.5) * CHIT_SIZE, (chit.y + 0.5) * CHIT_SIZE, key).setDisplaySize(CHIT_SIZE, CHIT_SIZE));
+  private onChanged(state: GameState, events: GameEvent[], _action: Action): void {
+    if (!this.alive) return;
+    const before = this.state;
+    let origin: HandOrigin | null = null;
+    if (before?.hand && !state.hand) {
+      const taken = this.hud.take();
+      if (taken) origin = this.handOrigin(taken, state);
+      this.view.setHeld(false);
     }
-    this.chitsDrawn = chits.length;
+    this.drawAll(state, events, !this.batch, origin);
+    if (!this.batch) this.follow();
+  }
 
-    const entrance = chitAt(maze, maze.entrance);
-    if (entrance) {
-      // 5.13: a brass plaque on the table beside the entrance, where no chit lies.
-      const dir = ([0, 3, 1, 2] as const).find((d) => !chitAt(maze, step(entrance, d))) ?? 0;
-      const out = CHIT_SIZE * 0.5 + 20;
-      const offset = [
-        [0, -out],
-        [out + 16, 0],
-        [0, out],
-        [-out - 16, 0],
-      ][dir]!;
-      const label = this.add
-        .text((entrance.x + 0.5) * CHIT_SIZE + offset[0]!, (entrance.y + 0.5) * CHIT_SIZE + offset[1]!, 'EXIT', {
-          fontFamily: 'Georgia, "Times New Roman", serif',
-          fontStyle: 'bold',
-          fontSize: '22px',
-          color: '#f3d77a',
-          backgroundColor: '#2a1f14',
-          padding: { x: 7, y: 3 },
-          // Sharp up to the closest zoom on a 3x screen.
-          resolution: Math.min(8, Math.ceil(MAX_ZOOM * this.pixelRatio)),
-        })
-        .setOrigin(0.5);
-      this.board.add(label);
-    }
+  /** The chit in hand, as the laid chit's starting point in the world. */
+  private handOrigin(info: HandInfo, state: GameState): HandOrigin | null {
+    const cell = this.state?.hand?.cell;
+    const chit = cell ? chitAt(state.maze, cell) : undefined;
+    if (!chit) return null;
+    const w = this.screenToWorld(info.x, info.y);
+    let angle = (info.angle - chit.rot * 90) % 360;
+    if (angle > 180) angle -= 360;
+    if (angle < -180) angle += 360;
+    return { x: w.x, y: w.y, scale: info.size / (CHIT_SIZE * this.cameras.main.zoom), angle };
+  }
 
-    if (!(this.state.phase.kind === 'over' && this.state.phase.reason === 'escaped')) {
-      const marker = this.add.graphics({ x: (party.at.x + 0.5) * CHIT_SIZE, y: (party.at.y + 0.5) * CHIT_SIZE });
-      drawPartyMarker(marker, party.adventurers.filter((a) => a.alive).length);
-      this.board.add(marker);
+  private onRefused(action: Action): void {
+    if (!this.alive || !this.state) return;
+    if (action.type === 'move' && this.state.phase.kind === 'explore' && chitAt(this.state.maze, this.state.party.at)) this.view.flashSide(action.dir);
+  }
+
+  private refreshControls(): void {
+    if (!this.controls) return;
+    const rest = this.hud.restSpot();
+    const ready = this.hud.handReady() && !(this.press?.on === 'hand' && this.press.dragging);
+    this.controls.showRotate(ready && rest ? this.toPage(rest.x, rest.y, rest.size) : null, this.hud.facingIndex(), this.hud.facings().length);
+    this.controls.setRecentreVisible(this.state !== null);
+  }
+
+  private act(action: Action): void {
+    bus.emit('intent:action', action);
+  }
+
+  private rotateHand(): void {
+    if (this.hud.rotate()) {
+      this.refreshControls();
+      this.hud.setStatus(this.statusText());
     }
   }
 
-  private hudText(): string {
-    const { maze } = this.state;
-    const placed = chitsOnBoard(maze);
-    const { phase } = this.state;
-    const ending = phase.kind === 'over' ? { dead: ' · the party is dead', escaped: ' · the party got out', lost: ' · the party is lost' }[phase.reason] : '';
-    return [
-      `Seed ${String(this.seed)} · ${this.taken} steps${ending}`,
-      `${placed} chit${placed === 1 ? '' : 's'} placed · Room cup ${cupTotal(maze, 'room')} · Corridor cup ${cupTotal(maze, 'corridor')}`,
-      ...(this.failure ? [`Stopped early: ${this.failure}`] : []),
-    ].join('\n');
+  /** Enter: lays the chit in hand in the facing it shows (always one the engine listed). */
+  private layHeld(): void {
+    const hand = this.state?.phase.kind === 'place' ? this.state.hand : null;
+    const rot = this.hud.currentRot();
+    if (!hand || rot === null || !this.hud.handReady()) return;
+    this.act({ type: 'place', x: hand.cell.x, y: hand.cell.y, rot });
   }
 
-  private layoutHud(): void {
+  /** A move toward a neighbouring segment; the engine says no (and why) when it may not be made. */
+  private moveToward(dir: Dir): void {
+    const s = this.state;
+    if (!s || this.mode !== 'play' || s.phase.kind === 'place' || s.phase.kind === 'over') return;
+    this.act({ type: 'move', dir });
+  }
+
+  // ---------------------------------------------------------------- camera
+
+  /** The part of the canvas the board has to itself (canvas px): below the status, above the bottom bar. */
+  private viewRect(): { left: number; top: number; right: number; bottom: number } {
     const r = this.pixelRatio;
-    this.hud.setText(this.hudText());
-    this.hud.setStyle({ fontSize: `${Math.round(13 * r)}px` });
-    this.hud.setPadding(Math.round(10 * r), Math.round(6 * r), Math.round(10 * r), Math.round(6 * r));
-    this.hud.setLineSpacing(Math.round(2 * r));
-    this.hud.setPosition(Math.round(8 * r), Math.round(8 * r));
-    this.hud.setWordWrapWidth(Math.max(100, this.scale.width - 36 * r));
+    const cam = this.cameras.main;
+    const top = Math.max(64 * r, this.hud.statusBottom() + 8 * r);
+    // An open prompt card rises from the bottom (prompts.ts publishes its height as --dmp-top).
+    const prompt = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--dmp-top')) || 0;
+    const below = Math.max(BOTTOM_BAR + 8, prompt + 8) * r;
+    return { left: 8 * r, top: Math.min(cam.height / 2, top), right: cam.width - 8 * r, bottom: Math.max(cam.height / 2, cam.height - below) };
   }
 
-  /** Height of the HUD panel in canvas pixels, kept clear when fitting the maze. */
-  private hudHeight(): number {
-    return this.hud.displayHeight + 8 * this.pixelRatio;
+  /** A comfortable zoom for play: chits about a quarter of the short side, 88–120 CSS px. */
+  private playZoom(): number {
+    const cam = this.cameras.main;
+    const shortSide = Math.min(cam.width, cam.height) / this.pixelRatio;
+    const chitCss = Phaser.Math.Clamp(shortSide / 4, 88, 120);
+    return this.clampZoom((chitCss / CHIT_SIZE) * this.pixelRatio);
   }
 
+  /** The cells the player needs to see: the party's, and the one the chit in hand goes on. */
+  private focusCells(): Cell[] {
+    const s = this.state;
+    if (!s) return [];
+    const cells = [s.party.at];
+    if (s.phase.kind === 'place' && s.hand && !sameCell(s.hand.cell, s.party.at)) cells.push(s.hand.cell);
+    return cells;
+  }
+
+  private focusPoint(): { x: number; y: number } | null {
+    const cells = this.focusCells();
+    if (cells.length === 0) return null;
+    const pts = cells.map(cellCentre);
+    return { x: pts.reduce((a, p) => a + p.x, 0) / pts.length, y: pts.reduce((a, p) => a + p.y, 0) / pts.length };
+  }
+
+  /**
+   * Brings the party (and the segment being laid) into view, gliding there when `glide`. With
+   * `exact` the party is put in the middle (the Re-centre button); otherwise as much of the
+   * explored maze as fits is shown around it.
+   */
+  private recentre(glide: boolean, exact = false): void {
+    const focus = this.focusPoint();
+    if (!focus) return;
+    const cam = this.cameras.main;
+    if (!this.moved) cam.setZoom(this.playZoom());
+    this.glideTo(exact ? focus : this.framing(focus), glide);
+    this.moved = false;
+  }
+
+  /** The view centre that shows the most of the maze while `focus` stays a chit clear of the edges. */
+  private framing(focus: { x: number; y: number }): { x: number; y: number } {
+    const state = this.state;
+    if (!state) return focus;
+    const rect = this.viewRect();
+    const zoom = this.cameras.main.zoom;
+    const halfW = (rect.right - rect.left) / 2 / zoom;
+    const halfH = (rect.bottom - rect.top) / 2 / zoom;
+    const slackX = Math.max(0, halfW - CHIT_SIZE);
+    const slackY = Math.max(0, halfH - CHIT_SIZE);
+    const centres = Object.values(state.maze.chits).map(cellCentre);
+    const seen = (cx: number, cy: number) => {
+      let n = 0;
+      for (const c of centres) if (Math.abs(c.x - cx) <= halfW - CHIT_SIZE / 2 && Math.abs(c.y - cy) <= halfH - CHIT_SIZE / 2) n++;
+      return n;
+    };
+    // A coarse search of the window the party allows: the most chits in view, then the nearest to the party.
+    let best = { x: focus.x, y: focus.y, n: seen(focus.x, focus.y), d: 0 };
+    const steps = 8;
+    for (let i = -steps; i <= steps; i++) {
+      for (let j = -steps; j <= steps; j++) {
+        const x = focus.x + (slackX * i) / steps;
+        const y = focus.y + (slackY * j) / steps;
+        const n = seen(x, y);
+        const d = Math.hypot(x - focus.x, y - focus.y);
+        if (n > best.n || (n === best.n && d < best.d)) best = { x, y, n, d };
+      }
+    }
+    return { x: best.x, y: best.y };
+  }
+
+  private glideTo(world: { x: number; y: number }, glide: boolean): void {
+    const cam = this.cameras.main;
+    const rect = this.viewRect();
+    const sx = (rect.left + rect.right) / 2;
+    const sy = (rect.top + rect.bottom) / 2;
+    this.cameraTween?.stop();
+    this.cameraTween = null;
+    const from = { x: cam.scrollX, y: cam.scrollY };
+    this.placeWorldAt(world.x, world.y, sx, sy);
+    const to = { x: cam.scrollX, y: cam.scrollY };
+    const duration = glide ? ms(380) : 0;
+    if (duration <= 0) return;
+    cam.setScroll(from.x, from.y);
+    const p = { t: 0 };
+    this.cameraTween = this.tweens.add({
+      targets: p,
+      t: 1,
+      duration,
+      ease: 'Sine.easeInOut',
+      onUpdate: () => cam.setScroll(from.x + (to.x - from.x) * p.t, from.y + (to.y - from.y) * p.t),
+    });
+  }
+
+  /** After a change: keeps what the player must see on screen, gliding only when it would leave the view. */
+  private follow(): void {
+    const cells = this.focusCells();
+    if (cells.length === 0) return;
+    const rect = this.viewRect();
+    const half = Math.min((CHIT_SIZE * this.cameras.main.zoom) / 2, (rect.bottom - rect.top) / 4);
+    const out = cells.some((c) => {
+      const p = this.worldToScreen(cellCentre(c).x, cellCentre(c).y);
+      return p.x < rect.left + half || p.x > rect.right - half || p.y < rect.top + half || p.y > rect.bottom - half;
+    });
+    const focus = this.focusPoint();
+    if (out && focus) this.glideTo(this.framing(focus), !reducedMotion());
+  }
+
+  /** Watch mode: the whole demo maze in view. */
   private fitCamera(): void {
     const cam = this.cameras.main;
-    const chits = Object.values(this.state.maze.chits);
-    const cells = chits.length > 0 ? chits : [this.state.maze.entrance];
+    const state = this.state;
+    if (!state) return;
+    const chits = Object.values(state.maze.chits);
+    const cells = chits.length > 0 ? chits : [state.maze.entrance];
     const xs = cells.map((c) => c.x);
     const ys = cells.map((c) => c.y);
     const pad = 0.35;
@@ -228,12 +466,11 @@ export class MazeScene extends Phaser.Scene {
     const right = (Math.max(...xs) + 1 + pad) * CHIT_SIZE;
     const top = (Math.min(...ys) - pad) * CHIT_SIZE;
     const bottom = (Math.max(...ys) + 1 + pad) * CHIT_SIZE;
-    const hudH = this.hudHeight();
-    const availH = Math.max(1, cam.height - hudH);
+    const rect = this.viewRect();
+    const availH = Math.max(1, rect.bottom - rect.top);
     const zoom = this.clampZoom(Math.min(cam.width / (right - left), availH / (bottom - top), MAX_FIT_ZOOM * this.pixelRatio));
     cam.setZoom(zoom);
-    // Centre the maze in the space below the HUD.
-    this.placeWorldAt((left + right) / 2, (top + bottom) / 2, cam.width / 2, hudH + availH / 2);
+    this.placeWorldAt((left + right) / 2, (top + bottom) / 2, cam.width / 2, rect.top + availH / 2);
   }
 
   private clampZoom(z: number): number {
@@ -262,17 +499,26 @@ export class MazeScene extends Phaser.Scene {
     return { x: (wx - cam.scrollX - ox) * cam.zoom + ox + cam.x, y: (wy - cam.scrollY - oy) * cam.zoom + oy + cam.y };
   }
 
+  /** A canvas point (and size) in CSS pixels of the page. */
+  private toPage(x: number, y: number, size = 0): { x: number; y: number; size: number } {
+    const rect = this.game.canvas.getBoundingClientRect();
+    const k = rect.width / this.scale.width;
+    return { x: rect.left + window.scrollX + x * k, y: rect.top + window.scrollY + y * k, size: size * k };
+  }
+
   private zoomAt(zoom: number, sx: number, sy: number): void {
     const world = this.screenToWorld(sx, sy);
+    this.cameraTween?.stop();
     this.cameras.main.setZoom(this.clampZoom(zoom));
     this.placeWorldAt(world.x, world.y, sx, sy);
     this.moved = true;
   }
 
+  // ---------------------------------------------------------------- input
+
   private setUpInput(): void {
     // A second touch pointer for pinch-zoom (Phaser tracks one by default).
-    this.input.addPointer(1);
-    // Taps stay taps: later, draggable chits start moving only after a real drag.
+    if (this.input.manager.pointersTotal < 3) this.input.addPointer(1);
     this.input.dragDistanceThreshold = DRAG_THRESHOLD * this.pixelRatio;
 
     this.input.on(Phaser.Input.Events.POINTER_DOWN, (p: Phaser.Input.Pointer) => this.onPointerDown(p));
@@ -290,10 +536,23 @@ export class MazeScene extends Phaser.Scene {
   }
 
   private startPinch(a: Phaser.Input.Pointer, b: Phaser.Input.Pointer): void {
+    this.cancelPress();
     const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
     const world = this.screenToWorld(mid.x, mid.y);
     this.pinch = { distance: Math.max(1, Phaser.Math.Distance.Between(a.x, a.y, b.x, b.y)), zoom: this.cameras.main.zoom, worldX: world.x, worldY: world.y };
-    this.pan = null;
+  }
+
+  /** A second finger came down: whatever the first was holding goes back. */
+  private cancelPress(): void {
+    const press = this.press;
+    this.press = null;
+    if (!press) return;
+    if (press.on === 'hand') {
+      this.view.setHeld(false);
+      this.hud.springBack();
+    } else if (press.on === 'marker') {
+      this.view.releaseMarker();
+    }
   }
 
   private onPointerDown(p: Phaser.Input.Pointer): void {
@@ -302,7 +561,29 @@ export class MazeScene extends Phaser.Scene {
       this.startPinch(down[0], down[1]);
       return;
     }
-    this.pan = { id: p.id, x: p.x, y: p.y, dragging: false };
+    const base = { id: p.id, x: p.x, y: p.y, dragging: false };
+    const play = this.mode === 'play';
+    if (play && this.hud.handHit(p.x, p.y)) {
+      this.press = { ...base, on: 'hand' };
+      this.hud.lift();
+      this.view.setHeld(true);
+      return;
+    }
+    const cup = this.hud.cupAt(p.x, p.y);
+    if (cup) {
+      this.press = { ...base, on: 'cup', cup };
+      return;
+    }
+    const marker = play && this.state?.phase.kind === 'explore' ? this.view.markerAt() : null;
+    if (marker) {
+      const w = this.screenToWorld(p.x, p.y);
+      const reach = Math.max(CHIT_SIZE * 0.24, (24 * this.pixelRatio) / this.cameras.main.zoom);
+      if (Math.hypot(w.x - marker.x, w.y - marker.y) <= reach) {
+        this.press = { ...base, on: 'marker', dx: marker.x - w.x, dy: marker.y - w.y };
+        return;
+      }
+    }
+    this.press = { ...base, on: 'table' };
   }
 
   private onPointerMove(p: Phaser.Input.Pointer): void {
@@ -316,30 +597,148 @@ export class MazeScene extends Phaser.Scene {
       this.moved = true;
       return;
     }
-    const pan = this.pan;
-    if (!pan || pan.id !== p.id || !p.isDown) return;
-    if (!pan.dragging) {
+    const press = this.press;
+    if (!press || press.id !== p.id || !p.isDown) return;
+    if (!press.dragging) {
       if (Phaser.Math.Distance.Between(p.downX, p.downY, p.x, p.y) < DRAG_THRESHOLD * this.pixelRatio) return;
-      pan.dragging = true;
+      press.dragging = true;
+      if (press.on === 'marker') this.view.holdMarker();
+      if (press.on === 'hand') this.refreshControls();
     }
-    const cam = this.cameras.main;
-    cam.setScroll(cam.scrollX - (p.x - pan.x) / cam.zoom, cam.scrollY - (p.y - pan.y) / cam.zoom);
-    pan.x = p.x;
-    pan.y = p.y;
-    this.moved = true;
+    switch (press.on) {
+      case 'hand': {
+        const cam = this.cameras.main;
+        const size = Phaser.Math.Clamp(CHIT_SIZE * cam.zoom, 56 * this.pixelRatio, 240 * this.pixelRatio);
+        this.hud.drag(p.x, p.y, size);
+        const hand = this.state?.hand;
+        const w = this.screenToWorld(p.x, p.y);
+        this.view.setHeld(true, !!hand && sameCell(worldCell(w.x, w.y), hand.cell) && !this.hud.isHome(p.x, p.y));
+        return;
+      }
+      case 'marker': {
+        const w = this.screenToWorld(p.x, p.y);
+        const cell = worldCell(w.x, w.y);
+        const dir = this.state ? dirBetween(this.state.party.at, cell) : null;
+        const legal = dir !== null && this.view.legalMoves().includes(dir);
+        this.view.dragMarker(w.x + press.dx, w.y + press.dy, legal ? cell : null);
+        return;
+      }
+      case 'table': {
+        this.cameraTween?.stop();
+        const cam = this.cameras.main;
+        cam.setScroll(cam.scrollX - (p.x - press.x) / cam.zoom, cam.scrollY - (p.y - press.y) / cam.zoom);
+        press.x = p.x;
+        press.y = p.y;
+        this.moved = true;
+        return;
+      }
+      case 'cup':
+        return;
+    }
   }
 
   private onPointerUp(p: Phaser.Input.Pointer): void {
-    const left = this.downPointers().filter((q) => q.id !== p.id);
     if (this.pinch) {
+      const left = this.downPointers().filter((q) => q.id !== p.id);
       this.pinch = null;
       // One finger still down carries on panning from where it is, without a jump.
       const rest = left[0];
-      this.pan = rest ? { id: rest.id, x: rest.x, y: rest.y, dragging: true } : null;
+      this.press = rest ? { id: rest.id, x: rest.x, y: rest.y, dragging: true, on: 'table' } : null;
       return;
     }
-    if (this.pan?.id === p.id) this.pan = null;
+    const press = this.press;
+    if (!press || press.id !== p.id) return;
+    this.press = null;
+    switch (press.on) {
+      case 'hand':
+        this.view.setHeld(false);
+        if (!press.dragging) {
+          this.hud.springBack();
+          this.rotateHand();
+        } else this.dropHand(p.x, p.y);
+        this.refreshControls();
+        return;
+      case 'cup':
+        if (!press.dragging && this.state) this.openCup(press.cup);
+        return;
+      case 'marker': {
+        if (!press.dragging) return;
+        const w = this.screenToWorld(p.x, p.y);
+        const dir = this.state ? dirBetween(this.state.party.at, worldCell(w.x, w.y)) : null;
+        if (dir !== null) this.moveToward(dir);
+        this.view.releaseMarker();
+        return;
+      }
+      case 'table': {
+        if (press.dragging || !this.state) return;
+        const w = this.screenToWorld(p.x, p.y);
+        const dir = dirBetween(this.state.party.at, worldCell(w.x, w.y));
+        if (dir !== null) this.moveToward(dir);
+        return;
+      }
+    }
   }
+
+  /** The held chit is let go at canvas point (x, y). */
+  private dropHand(x: number, y: number): void {
+    const hand = this.state?.phase.kind === 'place' ? this.state.hand : null;
+    const rot = this.hud.currentRot();
+    if (!hand || rot === null || this.hud.isHome(x, y)) {
+      this.hud.springBack();
+      return;
+    }
+    const w = this.screenToWorld(x, y);
+    const cell = worldCell(w.x, w.y);
+    // The engine judges the drop: on its segment it is laid; anywhere else it says which rule forbids it.
+    this.act({ type: 'place', x: cell.x, y: cell.y, rot });
+    if (this.alive && this.hud.handReady()) this.hud.springBack();
+  }
+
+  private openCup(cup: Cup): void {
+    const state = this.state;
+    if (!state) return;
+    if (this.controls) this.controls.openCup(cup, state.maze, (t) => this.thumb(t));
+    else this.cupPanel = openCupPanel(cup, state.maze, (t) => this.thumb(t), () => (this.cupPanel = null));
+  }
+
+  /** A small picture of a chit for the cup panel. */
+  private thumb(type: ChitTypeId): HTMLCanvasElement | null {
+    const key = chitTexture(this, { type, rot: 0, grain: 0 }, 128);
+    const source = this.textures.get(key).getSourceImage();
+    const c = document.createElement('canvas');
+    c.width = 128;
+    c.height = 128;
+    c.setAttribute('aria-hidden', 'true');
+    c.getContext('2d')?.drawImage(source as CanvasImageSource, 0, 0, 128, 128);
+    return c;
+  }
+
+  private readonly onKey = (e: KeyboardEvent): void => {
+    if (!this.alive || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+    const target = e.target instanceof HTMLElement ? e.target : null;
+    if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('[role="dialog"]'))) return;
+    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    const cam = this.cameras.main;
+    // Held keys repeat: zooming may, acting may not.
+    if (e.repeat && key !== '+' && key !== '=' && key !== '-' && key !== '_') return;
+    if (key in DIR_KEYS) {
+      this.moveToward(DIR_KEYS[key]!);
+    } else if (key === 'r') {
+      this.rotateHand();
+    } else if (key === 'Enter') {
+      if (target && target.tagName === 'BUTTON') return;
+      this.layHeld();
+    } else if (key === '+' || key === '=') {
+      this.zoomAt(cam.zoom * 1.25, cam.width / 2, cam.height / 2);
+    } else if (key === '-' || key === '_') {
+      this.zoomAt(cam.zoom / 1.25, cam.width / 2, cam.height / 2);
+    } else if (key === 'c') {
+      this.recentre(true, true);
+    } else if (key === 'Escape') {
+      if (!this.controls?.closePanel()) return;
+    } else return;
+    e.preventDefault();
+  };
 
   private readonly onResize = (_game: Phaser.Structs.Size, _base: Phaser.Structs.Size, _display: Phaser.Structs.Size, prevW: number, prevH: number): void => {
     const cam = this.cameras.main;
@@ -348,9 +747,12 @@ export class MazeScene extends Phaser.Scene {
     this.hudCam.setSize(this.scale.width, this.scale.height);
     cam.setSize(this.scale.width, this.scale.height);
     this.input.dragDistanceThreshold = DRAG_THRESHOLD * this.pixelRatio;
-    this.layoutHud();
+    this.hud.layout(this.scale.width, this.scale.height, this.pixelRatio);
+    if (this.state) this.hud.setCups(this.state);
+    this.refreshControls();
     if (!this.moved) {
-      this.fitCamera();
+      if (this.mode === 'watch') this.fitCamera();
+      else this.recentre(false);
       return;
     }
     // Keep what was in the middle of the view in the middle, at the same size in CSS pixels.
@@ -360,23 +762,27 @@ export class MazeScene extends Phaser.Scene {
     cam.centerOn(centreX, centreY);
   };
 
+  // ---------------------------------------------------------------- test hook
+
   private exposeTestHook(): void {
-    const camera = () => this.cameras.main;
-    const hud = () => this.hud.text;
+    const state = () => (this.mode === 'play' ? controller.state : this.state);
+    const drawn = () => this.view.chitsDrawn;
+    const hud = () => this.hud.statusText;
     const ratio = () => this.pixelRatio;
-    const cellToScreen = (x: number, y: number) => {
-      const s = this.worldToScreen((x + 0.5) * CHIT_SIZE, (y + 0.5) * CHIT_SIZE);
-      const rect = this.game.canvas.getBoundingClientRect();
-      return {
-        x: rect.left + window.scrollX + (s.x * rect.width) / this.scale.width,
-        y: rect.top + window.scrollY + (s.y * rect.height) / this.scale.height,
-      };
+    const camera = () => this.cameras.main;
+    const toPage = (x: number, y: number): ScreenPoint => {
+      const p = this.toPage(x, y);
+      return { x: p.x, y: p.y };
     };
     window.__deathmaze = {
+      scene: 'MazeScene',
       ready: false,
-      state: this.state,
-      chitsDrawn: this.chitsDrawn,
-      cellToScreen,
+      get state() {
+        return state();
+      },
+      get chitsDrawn() {
+        return drawn();
+      },
       get hud() {
         return hud();
       },
@@ -387,13 +793,24 @@ export class MazeScene extends Phaser.Scene {
         const cam = camera();
         return { zoom: cam.zoom, scrollX: cam.scrollX, scrollY: cam.scrollY };
       },
+      cellToScreen: (x: number, y: number) => {
+        const s = this.worldToScreen((x + 0.5) * CHIT_SIZE, (y + 0.5) * CHIT_SIZE);
+        return toPage(s.x, s.y);
+      },
+      handToScreen: () => {
+        const rest = this.hud.handRest();
+        return rest ? toPage(rest.x, rest.y) : null;
+      },
+      cupToScreen: (cup: Cup) => {
+        const c = this.hud.cupCentre(cup);
+        return toPage(c.x, c.y);
+      },
     };
     // Ready once a frame with the fitted camera has been drawn.
     this.events.once(Phaser.Scenes.Events.POST_UPDATE, () => {
       this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
-        if (window.__deathmaze) window.__deathmaze.ready = true;
+        if (window.__deathmaze && this.alive) window.__deathmaze.ready = true;
       });
     });
   }
 }
-

@@ -25,6 +25,8 @@ export interface ChitLook {
   entrance?: boolean;
   /** Varies the stone from chit to chit (e.g. the chit's place in the laying order). */
   grain?: number;
+  /** 6.0: the feature has been investigated: it is drawn faded. */
+  investigated?: boolean;
 }
 
 export const palette = {
@@ -110,8 +112,12 @@ function mix(a: number, b: number, t: number): number {
  * on phones and in software WebGL. `px` should be a power of two so the texture gets mipmaps
  * and stays smooth when the table is zoomed out.
  */
+export function chitTextureKey(look: ChitLook, px: number): string {
+  return `chit:${look.type}:${look.rot}:${look.blocked ?? 0}:${look.pegged ?? 0}:${look.entrance ? 1 : 0}:${look.grain ?? 0}:${look.investigated ? 1 : 0}:${px}`;
+}
+
 export function chitTexture(scene: Phaser.Scene, look: ChitLook, px = 256): string {
-  const key = `chit:${look.type}:${look.rot}:${look.blocked ?? 0}:${look.pegged ?? 0}:${look.entrance ? 1 : 0}:${look.grain ?? 0}:${px}`;
+  const key = chitTextureKey(look, px);
   if (scene.textures.exists(key)) return key;
   const g = scene.make.graphics({}, false);
   g.translateCanvas(px / 2, px / 2);
@@ -164,6 +170,11 @@ export function drawChit(g: G, look: ChitLook, size = CHIT_SIZE): void {
   if (type.feature === 'fountain') drawFountain(g, size);
   else if (type.feature === 'statue') drawStatue(g, size);
   else if (type.feature === 'trapdoor') drawTrapdoor(g, size);
+  if (type.feature && look.investigated) {
+    // 6.0: looked into already: the feature fades into the floor, so the eye skips it.
+    g.fillStyle(palette.roomFloor, 0.62);
+    g.fillCircle(0, 0, size * 0.255);
+  }
   if (look.entrance) drawStairs(g, size);
 
   for (const d of DIRS) {
@@ -519,4 +530,128 @@ export function drawPendingSegment(g: G, size = CHIT_SIZE): void {
   for (const d of DIRS) {
     for (let x = -edge; x < edge; x += dash * 2) rectOn(g, d, x, -edge, Math.min(x + dash, edge), -edge + t);
   }
+}
+
+/** Leather of the two cups (2.2): oxblood for rooms, slate green for corridors. */
+export const cupLeather = {
+  room: { body: 0x6e2a1f, light: 0x8e4030, dark: 0x4a1a12, rim: 0x9a5238 },
+  corridor: { body: 0x2f4a44, light: 0x44655c, dark: 0x1d302b, rim: 0x587a70 },
+} as const;
+
+/**
+ * A leather dice cup standing on the table edge, seen a little from above: `w` wide and about
+ * 1.15 `w` tall, centred on (0, 0). `full` shows chit edges inside the mouth.
+ */
+export function drawCup(g: G, cup: 'room' | 'corridor', w: number, full: boolean): void {
+  const c = cupLeather[cup];
+  const h = w * 1.15;
+  const ry = w * 0.17;
+  const top = -h / 2 + ry;
+  const bottom = h / 2 - w * 0.1;
+  const bw = w * 0.4;
+  // Its shadow on the table.
+  g.fillStyle(0x000000, 0.4);
+  g.fillEllipse(w * 0.07, bottom + w * 0.05, w * 1.02, w * 0.3);
+  // The body, narrowing to the foot.
+  g.fillStyle(c.body, 1);
+  g.beginPath();
+  g.moveTo(-w / 2, top);
+  g.lineTo(w / 2, top);
+  g.lineTo(bw, bottom);
+  g.lineTo(-bw, bottom);
+  g.closePath();
+  g.fillPath();
+  g.fillEllipse(0, bottom, bw * 2, w * 0.2);
+  // Light from the left, shade to the right.
+  g.fillStyle(c.light, 1);
+  g.beginPath();
+  g.moveTo(-w * 0.36, top);
+  g.lineTo(-w * 0.2, top);
+  g.lineTo(-bw * 0.45, bottom);
+  g.lineTo(-bw * 0.75, bottom);
+  g.closePath();
+  g.fillPath();
+  g.fillStyle(c.dark, 1);
+  g.beginPath();
+  g.moveTo(w * 0.3, top);
+  g.lineTo(w / 2, top);
+  g.lineTo(bw, bottom);
+  g.lineTo(bw * 0.62, bottom);
+  g.closePath();
+  g.fillPath();
+  // Two stitched bands.
+  const band = (y: number) => {
+    const t = (y - top) / (bottom - top);
+    const half = w / 2 + (bw - w / 2) * t;
+    g.fillStyle(c.dark, 0.9);
+    g.fillRect(-half, y - w * 0.035, half * 2, w * 0.07);
+    g.fillStyle(palette.brass, 0.75);
+    for (let x = -half + w * 0.05; x < half - w * 0.03; x += w * 0.09) g.fillRect(x, y - w * 0.008, w * 0.045, w * 0.016);
+  };
+  band(top + (bottom - top) * 0.2);
+  band(top + (bottom - top) * 0.86);
+  // The rim and the dark mouth.
+  g.fillStyle(c.rim, 1);
+  g.fillEllipse(0, top, w, ry * 2);
+  g.fillStyle(0x120d0a, 1);
+  g.fillEllipse(0, top + ry * 0.08, w * 0.84, ry * 1.55);
+  if (full) {
+    // Edges of chits standing in the cup.
+    g.fillStyle(palette.roomFloorDark, 1);
+    g.fillRect(-w * 0.22, top - ry * 0.1, w * 0.16, ry * 0.55);
+    g.fillStyle(palette.passFloor, 1);
+    g.fillRect(-w * 0.02, top - ry * 0.3, w * 0.18, ry * 0.6);
+    g.fillStyle(palette.wallLight, 1);
+    g.fillRect(w * 0.14, top, w * 0.12, ry * 0.45);
+  }
+}
+
+/** A legal segment for the chit in hand (5.24, 5.25): a warm glow on the table. `strong` while the chit is over it. */
+export function drawLitCell(g: G, strong: boolean, size = CHIT_SIZE): void {
+  const edge = size / 2 - size * GAP;
+  // A soft halo on the table around it.
+  for (let i = 3; i >= 1; i--) {
+    const out = size * 0.03 * i;
+    g.fillStyle(0xf2c14e, (strong ? 0.1 : 0.06) * (4 - i));
+    g.fillRoundedRect(-edge - out, -edge - out, (edge + out) * 2, (edge + out) * 2, size * 0.05 + out);
+  }
+  g.fillStyle(0xf2c14e, strong ? 0.5 : 0.32);
+  g.fillRoundedRect(-edge, -edge, edge * 2, edge * 2, size * 0.05);
+  g.lineStyle(Math.max(2, size * (strong ? 0.05 : 0.035)), strong ? 0xffe08a : palette.brass, 1);
+  g.strokeRoundedRect(-edge + size * 0.02, -edge + size * 0.02, edge * 2 - size * 0.04, edge * 2 - size * 0.04, size * 0.05);
+}
+
+/** A way the party may go (5.28): a brass chevron at the edge of its segment, pointing out. */
+export function drawMoveArrow(g: G, d: Dir, size = CHIT_SIZE): void {
+  const h = size / 2;
+  const tip = turn(d, 0, -h + size * 0.035);
+  const l = turn(d, -size * 0.1, -h + size * 0.13);
+  const r = turn(d, size * 0.1, -h + size * 0.13);
+  g.fillStyle(0x000000, 0.45);
+  g.fillTriangle(tip[0] + 2, tip[1] + 3, l[0] + 2, l[1] + 3, r[0] + 2, r[1] + 3);
+  g.fillStyle(0xffe08a, 1);
+  g.fillTriangle(tip[0], tip[1], l[0], l[1], r[0], r[1]);
+  g.lineStyle(Math.max(1, size * 0.012), palette.ink, 0.8);
+  g.strokeTriangle(tip[0], tip[1], l[0], l[1], r[0], r[1]);
+}
+
+/** A side the party tried and may not cross: a red bar along it (faded out by the caller). */
+export function drawSideFlash(g: G, d: Dir, size = CHIT_SIZE): void {
+  const edge = size / 2 - size * GAP;
+  g.fillStyle(palette.blocked, 0.85);
+  rectOn(g, d, -edge, -edge, edge, -edge + size * 0.09);
+}
+
+/** Monsters waiting on a segment: a round counter, red while hostile, green once an agreement holds (7.23). */
+export function drawMonsterCounter(g: G, attitude: 'hostile' | 'agreed', r: number): void {
+  const fill = attitude === 'hostile' ? 0x8e1b1b : 0x2c6a4a;
+  const rim = attitude === 'hostile' ? 0xf0a08a : 0xa8e0c0;
+  g.fillStyle(0x000000, 0.45);
+  g.fillCircle(r * 0.1, r * 0.14, r * 1.04);
+  g.fillStyle(rim, 1);
+  g.fillCircle(0, 0, r);
+  g.fillStyle(fill, 1);
+  g.fillCircle(0, 0, r * 0.84);
+  g.fillStyle(0xffffff, 0.16);
+  g.fillEllipse(-r * 0.25, -r * 0.35, r * 0.9, r * 0.45);
 }

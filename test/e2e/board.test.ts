@@ -1,6 +1,8 @@
 /**
  * The board in a real browser (Chromium, WebGL through SwiftShader): a desktop with a mouse and
  * a 390x844 phone with fingers. The page is the production build served by `vite preview`.
+ * These tests watch the demo (`?watch=1`, added by `openBoard`): a delve played headless by the
+ * autoplay policy, shown as a whole maze; test/e2e/maze.test.ts plays the real game.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -79,7 +81,10 @@ async function sampleCells(page: Page, viewport: { width: number; height: number
     const hook = window.__deathmaze!;
     const { chits, entrance } = hook.state!.maze;
     const hand = hook.state!.hand;
-    const onScreen = (p: { x: number; y: number }) => p.x > 20 && p.y > 90 && p.x < vp.width - 20 && p.y < vp.height - 20;
+    // Clear of the status line, the bottom bar, and the cups and the chit in hand on the table edge.
+    const edge = [hook.cupToScreen!('room'), hook.cupToScreen!('corridor'), hook.handToScreen?.() ?? null].filter((p) => p !== null);
+    const onScreen = (p: { x: number; y: number }) =>
+      p.x > 20 && p.y > 90 && p.x < vp.width - 20 && p.y < vp.height - 70 && edge.every((q) => Math.abs(p.x - q.x) > 70 || Math.abs(p.y - q.y) > 75);
     const placed: { x: number; y: number }[] = [];
     const empty: { x: number; y: number }[] = [];
     for (const chit of Object.values(chits)) {
@@ -168,6 +173,16 @@ describe('the board on a desktop (1280x800, mouse)', () => {
     const onTable = colours.slice(placed.length);
     expect(onChits.filter(isTable)).toEqual([]);
     expect(onTable.filter((c) => !isTable(c))).toEqual([]);
+  });
+
+  it('stands the two cups on the table edge, clear of the bottom bar', async () => {
+    const cups = await page.evaluate(() => [window.__deathmaze!.cupToScreen!('corridor'), window.__deathmaze!.cupToScreen!('room')]);
+    for (const cup of cups) {
+      expect(cup.x).toBeGreaterThan(0);
+      expect(cup.y).toBeLessThan(DESKTOP.height - 64 - 30);
+    }
+    const colours = await coloursAt(page, cups);
+    expect(colours.filter(isTable)).toEqual([]);
   });
 
   it('pans when the empty table is dragged with the mouse', async () => {
