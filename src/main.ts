@@ -16,6 +16,8 @@ import { MazeScene } from './scenes/MazeScene';
 import { PartySetupScene } from './scenes/PartySetupScene';
 import { TitleScene } from './scenes/TitleScene';
 import { toast, uiRoot } from './ui/dom';
+import { mountEndScreen } from './ui/endScreen';
+import { mountHudBar } from './ui/hudBar';
 import { mountPrompts } from './ui/prompts';
 
 const parent = document.getElementById('game') ?? document.body;
@@ -85,6 +87,8 @@ bus.on('intent:title', () => {
 bus.on('ui:toast', ({ text, kind }) => toast(text, kind));
 void controller;
 mountPrompts();
+mountHudBar();
+mountEndScreen();
 
 let pending = 0;
 function fitToWindow(): void {

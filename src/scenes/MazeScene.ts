@@ -56,7 +56,8 @@ type Press = { id: number; x: number; y: number; dragging: boolean } & (
   | { on: 'table' }
 );
 
-const DIR_KEYS: Record<string, Dir> = { ArrowUp: 0, w: 0, ArrowRight: 1, d: 1, ArrowDown: 2, s: 2, ArrowLeft: 3, a: 3 };
+// Arrow keys only: D is "decide for me" and L the log (src/ui/hudBar.ts).
+const DIR_KEYS: Record<string, Dir> = { ArrowUp: 0, ArrowRight: 1, ArrowDown: 2, ArrowLeft: 3 };
 
 function phaseLine(state: GameState, facings: number, keys: boolean): string {
   const { phase } = state;

@@ -1,0 +1,158 @@
+/**
+ * The end of a delve: who got out and with what (Experience, their share of the purse, 9.18),
+ * which players won (4.0), who died and what killed them, then a new delve or the full log.
+ */
+import './panels.css';
+import { bus, listen } from '../bus';
+import { controller } from '../session';
+import { adventurerClasses, WIN_BEZANTS, WIN_XP } from '../rules/data/adventurers';
+import type { GameEvent, GameState } from '../rules/game';
+import { gameResult, type GameResult, type PlayerResult } from '../rules/winning';
+import { button, el, openPanel, type Panel } from './dom';
+import { openLog } from './logPanel';
+
+const PANEL_ID = 'end-screen';
+let panel: Panel | null = null;
+
+export function isEndScreenOpen(): boolean {
+  return panel !== null && panel.root.isConnected;
+}
+
+function causeOfDeath(log: readonly GameEvent[], id: string): string | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i]!;
+    if (e.kind === 'died' && e.who === id) return e.cause ?? null;
+  }
+  return null;
+}
+
+const HEADLINES = {
+  escaped: 'The party made it out',
+  dead: 'The Deathmaze claimed the whole party',
+  lost: 'The party is lost in the maze',
+} as const;
+
+const listNames = (names: string[]): string => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`);
+
+/** Why a player did not win (4.0), in a few words. */
+function whyNot(s: GameState, r: GameResult, p: PlayerResult): string {
+  if (p.escaped === 0) return 'none of their adventurers got out';
+  if (p.escaped * 2 < p.adventurers) return `only ${p.escaped} of ${p.adventurers} got out, and half must`;
+  const survivors = s.party.adventurers.filter((a) => a.player === p.player && r.escaped.includes(a.id));
+  const green = survivors.filter((a) => a.xp < WIN_XP).map((a) => a.name);
+  const reasons: string[] = [];
+  if (green.length === survivors.length) reasons.push(`no survivor reached ${WIN_XP} Experience`);
+  else if (green.length > 0) reasons.push(`${listNames(green)} fell short of ${WIN_XP} Experience`);
+  if (r.share < WIN_BEZANTS) reasons.push(`a ${r.share}-Bezant share is under ${WIN_BEZANTS}`);
+  return reasons.join('; ') || 'the goals of 4.0 were not met';
+}
+
+/** Shows the end of the delve for `state` (a game whose phase is 'over'). */
+export function showEndScreen(state: GameState): void {
+  const s = state;
+  const r = gameResult(s);
+  const reason = s.phase.kind === 'over' ? s.phase.reason : 'lost';
+  const solo = (s.setup.players ?? 1) <= 1;
+  panel?.close();
+  const p = openPanel(PANEL_ID, 'The delve is over', {
+    onClose: () => {
+      if (panel === p) panel = null;
+    },
+  });
+  panel = p;
+  p.root.classList.add('dm-panel', 'end-panel', `end-${reason}`);
+  p.root.dataset.reason = reason;
+
+  const headline = el('p', { class: 'end-headline', 'data-testid': 'end-headline' }, HEADLINES[reason]);
+  const escapees = r.escaped.length;
+  const purse = el(
+    'p',
+    { class: 'end-purse', 'data-testid': 'end-purse' },
+    escapees > 0
+      ? `Treasure carried out: ${r.treasure} Bezants, gems included. Shared among ${escapees}, that is ${r.share} each (9.18).`
+      : `Nobody got out, so nobody keeps the ${r.treasure} Bezants the party had found (9.18).`,
+  );
+
+  const players = el(
+    'ul',
+    { class: 'end-players' },
+    ...r.players.map((pr) => {
+      const who = solo ? 'You' : `Player ${pr.player + 1}`;
+      return el(
+        'li',
+        { class: pr.won ? 'end-player end-won' : 'end-player end-lost', 'data-testid': `end-player-${pr.player}`, 'data-won': String(pr.won) },
+        el('span', { class: 'end-verdict' }, pr.won ? `${who} won` : `${who} did not win`),
+        el(
+          'span',
+          { class: 'end-why' },
+          pr.won ? ` — ${pr.escaped} of ${pr.adventurers} got out, each with ${WIN_XP}+ Experience and ${r.share} Bezants (4.0)` : ` — ${whyNot(s, r, pr)} (4.0)`,
+        ),
+      );
+    }),
+  );
+
+  const people = el(
+    'ul',
+    { class: 'end-adventurers' },
+    ...s.party.adventurers.map((a) => {
+      const out = r.escaped.includes(a.id);
+      const fate = out ? 'got out' : a.alive ? 'left in the maze' : 'dead';
+      const cause = a.alive ? null : causeOfDeath(controller.log, a.id);
+      const details = out
+        ? `${a.xp} Experience · ${r.share} Bezants`
+        : a.alive
+          ? `${a.xp} Experience · no share`
+          : cause
+            ? `killed by ${cause}`
+            : 'died in the Deathmaze';
+      return el(
+        'li',
+        { class: `end-adv end-adv-${fate.replace(/ /g, '-')}`, 'data-testid': `end-adv-${a.id}`, 'data-fate': fate },
+        el('span', { class: 'end-adv-name' }, a.name),
+        el('span', { class: 'end-adv-class' }, ` ${adventurerClasses[a.class]?.name ?? a.class}${solo ? '' : `, player ${a.player + 1}`}`),
+        el('span', { class: 'end-adv-fate' }, out ? 'Got out' : a.alive ? 'Lost' : 'Dead'),
+        el('span', { class: 'end-adv-details' }, details),
+      );
+    }),
+  );
+
+  const actions = el(
+    'div',
+    { class: 'end-actions' },
+    button('New delve', () => bus.emit('intent:title'), { kind: 'primary', testId: 'end-new' }),
+    button('View log', () => openLog(), { testId: 'end-log' }),
+  );
+  p.body.append(headline, purse, el('h3', { class: 'end-sub' }, 'Players'), players, el('h3', { class: 'end-sub' }, 'Adventurers'), people, actions);
+}
+
+export function closeEndScreen(): void {
+  panel?.close();
+  panel = null;
+}
+
+/** Shows the end screen when a delve ends (and removes it when another begins). */
+export function mountEndScreen(): () => void {
+  let shownFor: GameState | null = null;
+  const check = (state: GameState) => {
+    if (state.phase.kind === 'over') {
+      if (shownFor !== state) showEndScreen(state);
+      shownFor = state;
+    } else if (isEndScreenOpen()) {
+      closeEndScreen();
+    }
+  };
+  const offs = [
+    listen('game:started', ({ state }) => {
+      closeEndScreen();
+      shownFor = null;
+      check(state);
+    }),
+    listen('game:changed', ({ state }) => check(state)),
+    listen('intent:title', () => closeEndScreen()),
+  ];
+  if (controller.state?.phase.kind === 'over') check(controller.state);
+  return () => {
+    for (const off of offs) off();
+    closeEndScreen();
+  };
+}

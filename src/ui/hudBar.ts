@@ -1,0 +1,162 @@
+/**
+ * The small bar in the top-right corner: Log, Party (character sheets), Rules, Settings and
+ * "Decide for me". On phones the Log button moves to the bottom-left corner (the first 56 px of
+ * the bottom bar) and the bar shows icons only. It is shown while a delve is on the table
+ * (from `game:started` until `intent:title`); the title and setup screens have their own menus.
+ * On desktop: L log, P party, ? or H rules, D decide for me, Esc closes the panel on top.
+ */
+import './panels.css';
+import { bus, listen } from '../bus';
+import { controller } from '../session';
+import { el, uiRoot } from './dom';
+import { closeLog, isLogOpen, startLogRecorder, toggleLog, openLog } from './logPanel';
+import { closeRules, isRulesOpen, openRules, toggleRules } from './rulesReference';
+import { closeSheets, isSheetsOpen, openSheets, toggleSheets } from './sheets';
+import { closeEndScreen, isEndScreenOpen } from './endScreen';
+
+/** Our own line icons (24×24, drawn with the text colour). */
+const ICONS = {
+  log: '<path d="M7 4h10.5A2.5 2.5 0 0 1 20 6.5V18a2 2 0 0 1-2 2H7.5"/><path d="M7 4a2.5 2.5 0 0 0-2.5 2.5V18A2 2 0 0 0 6.5 20H8"/><path d="M9 9h7M9 12.5h7M9 16h4"/>',
+  party: '<circle cx="8.5" cy="8" r="3"/><circle cx="16.5" cy="9" r="2.5"/><path d="M3 19c.6-3.6 2.8-5.5 5.5-5.5s4.9 1.9 5.5 5.5"/><path d="M14.5 14.2c.6-.3 1.3-.4 2-.4 2.3 0 4 1.6 4.5 4.7"/>',
+  rules: '<path d="M12 6.5C10 5 7 4.5 3.5 5v13c3.5-.5 6.5 0 8.5 1.5 2-1.5 5-2 8.5-1.5V5C17 4.5 14 5 12 6.5z"/><path d="M12 6.5v13"/>',
+  settings: '<path d="M4 7h9M17 7h3M4 17h3M11 17h9"/><circle cx="15" cy="7" r="2"/><circle cx="9" cy="17" r="2"/><path d="M4 12h5M13 12h7"/><circle cx="11" cy="12" r="2"/>',
+  decide: '<rect x="4" y="4" width="16" height="16" rx="3.5"/><circle cx="8.5" cy="8.5" r="1.3" fill="currentColor"/><circle cx="15.5" cy="15.5" r="1.3" fill="currentColor"/><circle cx="12" cy="12" r="1.3" fill="currentColor"/>',
+} as const;
+
+type IconName = keyof typeof ICONS;
+
+function icon(name: IconName): HTMLElement {
+  const span = el('span', { class: 'hud-icon', 'aria-hidden': 'true' });
+  span.innerHTML = `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${ICONS[name]}</svg>`;
+  return span;
+}
+
+function hudButton(name: IconName, label: string, title: string, testId: string, onClick: () => void, extra = '', short?: string): HTMLButtonElement {
+  const b = el(
+    'button',
+    { type: 'button', class: `btn hud-btn hud-${name} ${extra}`.trim(), 'data-testid': testId, title, 'aria-label': label },
+    icon(name),
+    el('span', { class: 'hud-label' }, label),
+    short ? el('span', { class: 'hud-label-short', 'aria-hidden': 'true' }, short) : null,
+  );
+  b.addEventListener('click', (e) => {
+    e.stopPropagation();
+    onClick();
+  });
+  return b;
+}
+
+/** Typing in a field, or a shortcut of the browser or another tool: not ours. */
+function notForUs(e: KeyboardEvent): boolean {
+  if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return true;
+  const t = e.target;
+  if (!(t instanceof HTMLElement)) return false;
+  return t.isContentEditable || t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement;
+}
+
+/** Closes the one of our panels that is on top; false when none is open. */
+function closeTopPanel(): boolean {
+  const ours: [HTMLElement | null, () => void][] = [
+    [isRulesOpen() ? document.getElementById('rules-panel') : null, closeRules],
+    [isSheetsOpen() ? document.getElementById('sheets-panel') : null, closeSheets],
+    [isLogOpen() ? document.getElementById('log-panel') : null, closeLog],
+    [isEndScreenOpen() ? document.getElementById('end-screen') : null, closeEndScreen],
+  ];
+  const open = ours.filter(([node]) => node !== null) as [HTMLElement, () => void][];
+  if (open.length === 0) return false;
+  // The last in the document is drawn on top.
+  open.sort(([a], [b]) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  open[open.length - 1]![1]();
+  return true;
+}
+
+/** Mounts the bar (once, at start-up); returns the function that removes it. */
+export function mountHudBar(): () => void {
+  /** A delve is on the table (between `game:started` and leaving for the title). */
+  let inGame = controller.state !== null;
+  const decide = hudButton('decide', 'Decide for me', 'Decide for me: the autoplay takes the next step (D)', 'hud-decide', () => {
+    if (!decide.disabled) bus.emit('intent:decide');
+  }, 'btn-primary', 'Decide');
+  const bar = el(
+    'nav',
+    { class: 'hud-bar', 'data-testid': 'hud-bar', 'aria-label': 'Table' },
+    hudButton('log', 'Log', 'Log of every event and its rule (L)', 'hud-log', toggleLog),
+    hudButton('party', 'Party', 'Character sheets (P)', 'hud-sheets', toggleSheets),
+    hudButton('rules', 'Rules', 'Rules reference (? or H)', 'hud-rules', toggleRules),
+    hudButton('settings', 'Settings', 'Settings', 'hud-settings', () => bus.emit('ui:open', 'settings')),
+    decide,
+  );
+  const phoneLog = hudButton('log', 'Log', 'Log of every event and its rule', 'hud-log-phone', toggleLog, 'hud-log-phone');
+
+  const refresh = () => {
+    const s = controller.state;
+    const live = inGame && s !== null && s.phase.kind !== 'over';
+    decide.disabled = !live;
+    decide.title = live ? 'Decide for me: the autoplay takes the next step (D)' : s && inGame ? 'The delve is over' : 'No delve in progress';
+    bar.dataset.game = !inGame || !s ? 'none' : s.phase.kind;
+    phoneLog.dataset.game = bar.dataset.game;
+  };
+  refresh();
+
+  const root = uiRoot();
+  root.append(bar, phoneLog);
+  // A scene clearing the overlay (clearUi) must not take the bar with it.
+  const keeper = new MutationObserver(() => {
+    if (!bar.isConnected) root.append(bar);
+    if (!phoneLog.isConnected) root.append(phoneLog);
+  });
+  keeper.observe(root, { childList: true });
+
+  const onKey = (e: KeyboardEvent) => {
+    if (notForUs(e)) return;
+    if (e.key === 'Escape') {
+      if (closeTopPanel()) {
+        e.preventDefault();
+        e.stopImmediatePropagation();
+      }
+      return;
+    }
+    if (e.repeat) return;
+    const key = e.key.toLowerCase();
+    if (key === 'l' && inGame) toggleLog();
+    else if (key === 'p' && inGame) toggleSheets();
+    else if (key === '?' || key === 'h') toggleRules();
+    else if (key === 'd') {
+      if (!decide.disabled) bus.emit('intent:decide');
+    } else return;
+    // Ours alone: a scene that also binds the key (e.g. L to open the log) must not undo it.
+    e.preventDefault();
+    e.stopImmediatePropagation();
+  };
+  // Capture, so the bar sees its keys before the game's own keyboard handling does.
+  window.addEventListener('keydown', onKey, true);
+
+  const stopRecorder = startLogRecorder();
+  const offs = [
+    listen('game:started', () => {
+      inGame = true;
+      refresh();
+    }),
+    listen('game:changed', refresh),
+    listen('intent:title', () => {
+      inGame = false;
+      refresh();
+      closeLog();
+      closeSheets();
+    }),
+    listen('ui:open', (which) => {
+      if (which === 'log') openLog();
+      else if (which === 'sheets') openSheets();
+      else if (which === 'rules') openRules();
+    }),
+  ];
+
+  return () => {
+    for (const off of offs) off();
+    stopRecorder();
+    window.removeEventListener('keydown', onKey, true);
+    keeper.disconnect();
+    bar.remove();
+    phoneLog.remove();
+  };
+}
