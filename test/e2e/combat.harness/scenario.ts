@@ -1,0 +1,45 @@
+/**
+ * The combat harness's delves: a party, and seeds whose "decide for me" play reaches the fights
+ * the tests need. Shared by the page (index.html + main.ts) and by `find-seed.ts`, which found
+ * the seeds by playing the same policy headless. Phaser-free, so it runs under tsx too.
+ */
+import type { AdventurerSpec } from '../../../src/rules/party';
+import type { GameState } from '../../../src/rules/state';
+
+/** Two Heroes and two Thieves (3.1), as the board's standard party. */
+export const harnessParty: AdventurerSpec[] = [
+  { name: 'Aldric', class: 'hero', weapons: ['sword', 'bow'], initial: { kind: 'woundPoint' } },
+  { name: 'Brenna', class: 'hero', weapons: ['axe', 'throwingDagger'], initial: { kind: 'weaponSkill', weapon: 'axe' } },
+  { name: 'Corvin', class: 'thief', weapons: ['dagger', 'bow'], initial: { kind: 'detrap' } },
+  { name: 'Dace', class: 'thief', weapons: ['sword', 'dagger'], initial: { kind: 'woundPoint' } },
+];
+
+export interface Scenario {
+  seed: number;
+  /** Press "decide for me" until the table waits for this: a line-up (8.13) or a Party Combat Phase (8.22). */
+  until: 'lineUp' | 'combat';
+  /** Decide at least this many times first (to pass earlier fights). */
+  from?: number;
+}
+
+/** Named starting points for the tests; `?scenario=` picks one, `?seed=&until=` gives any other. */
+export const scenarios: Record<string, Scenario> = {
+  // Six Orcs (Wound Points 3, 2, 4, 5, 4, 4): three tie on 4 for the last two front places
+  // (8.13), so 18 line-ups to choose from. Orcs behind the front row shoot bows (8.35).
+  lineUp: { seed: 302, until: 'lineUp' },
+  // The same fight after the policy's line-up: round 1, Aldric and Brenna in front facing three
+  // Orcs (Example B: each reaches two), Corvin and Dace behind.
+  combat: { seed: 302, until: 'combat' },
+  // A charmed Mummy marching in the party's second row (9.46) against two Skeletons.
+  charmed: { seed: 230, until: 'combat' },
+  // Later in a delve: Aldric carries Red Pepper (9.55) into a fight with a Troll...
+  pepper: { seed: 68, until: 'combat', from: 35 },
+  // ...and a healing potion (9.42) into a fight with a Gargoyle, Brenna beside him.
+  potion: { seed: 11, until: 'combat', from: 60 },
+};
+
+/** Whether the game now waits for what `until` names. */
+export function reached(s: GameState, until: Scenario['until']): boolean {
+  if (until === 'lineUp') return s.phase.kind === 'lineUp';
+  return s.phase.kind === 'combat' && s.combat?.step === 'party';
+}
