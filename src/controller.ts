@@ -60,6 +60,11 @@ export class Controller {
     this.autosave();
   }
 
+  /** Re-seeds the "decide for me" stream (tests use it to replay a known sequence of choices). */
+  seedPolicy(label: string): void {
+    this.policy = seedDice(label);
+  }
+
   /** Applies the action if the rules allow it; otherwise says which rule forbids it. */
   act(action: Action): boolean {
     if (!this.state) return false;

@@ -17,6 +17,7 @@ import '../../src/main';
 import type { BusEvents } from '../../src/bus';
 import { Controller } from '../../src/controller';
 import { controller } from '../../src/session';
+import { bus } from '../../src/bus';
 import { legalActions, type GameState } from '../../src/rules/game';
 import type { GameEvent } from '../../src/rules/events';
 import type { AdventurerSpec } from '../../src/rules/party';
@@ -80,6 +81,8 @@ function loadFixture(): void {
   const seed = /^-?\d+$/.test(raw) ? Number(raw) : raw;
   const offstage = new Controller(mitt<BusEvents>());
   offstage.start({ seed, party: harnessParty });
+  // the "decide for me" stream these fixtures were found with
+  offstage.seedPolicy(`policy-${String(seed)}`);
   for (let i = 0; i < 600 && offstage.state && offstage.state.phase.kind !== 'over'; i++) {
     if (probe.steps >= min && waitsFor(offstage.state, until)) {
       probe.reached = true;
@@ -96,4 +99,6 @@ function loadFixture(): void {
 
 loadFixture();
 mountPrompts();
+// as a resumed save would: everyone (the prompts main.ts mounted, the board) draws the loaded game
+if (controller.state) bus.emit('game:started', { state: controller.state, events: [] });
 probe.driven = true;
