@@ -8,8 +8,6 @@ import { bus } from '../../../src/bus';
 import { controller } from '../../../src/session';
 import { standardParty } from '../../../src/rules/builders';
 import type { GameEvent, GameState } from '../../../src/rules/game';
-import { mountEndScreen } from '../../../src/ui/endScreen';
-import { mountHudBar } from '../../../src/ui/hudBar';
 import { mountLogStrip } from '../../../src/ui/logPanel';
 
 declare global {
@@ -19,8 +17,7 @@ declare global {
   }
 }
 
-mountHudBar();
-mountEndScreen();
+// src/main.ts mounts the HUD bar and the end screen itself.
 
 const q = new URLSearchParams(window.location.search);
 const rawSeed = q.get('seed') ?? '72';
