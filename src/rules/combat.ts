@@ -100,6 +100,7 @@ export function lineUpOptions(s: GameState): { front: string[]; facing: number }
 
 export function chooseLineUp(s: GameState, front: string[], facing: number, events: GameEvent[]): void {
   if (s.phase.kind !== 'lineUp') throw new RuleError('8.13', 'The monsters are not being lined up now.');
+  if (!Array.isArray(front) || !Number.isInteger(facing)) throw new RuleError('8.13', 'A line-up names the front monsters in order and which way a lone counter faces.');
   const ok = lineUpOptions(s).some((o) => o.facing === facing && o.front.length === front.length && o.front.every((id, i) => id === front[i]));
   if (!ok) throw new RuleError('8.13', 'The three monsters with the most Wound Points stand in front (all of them when there are two or fewer).');
   finishLineUp(s, front, facing, s.phase.monstersFirst, events);

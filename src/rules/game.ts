@@ -380,7 +380,8 @@ function move(s: GameState, dir: Dir, events: GameEvent[]): void {
 
 function arrange(s: GameState, order: MarchingOrder, events: GameEvent[]): void {
   if (!['explore', 'place', 'trap', 'loot'].includes(s.phase.kind)) throw new RuleError('5.14', 'The marching order can be changed only outside combat and negotiation.');
-  const tidy = Array.isArray(order) ? tidyOrder(order) : order;
+  if (!Array.isArray(order) || !order.every((row) => Array.isArray(row))) throw new RuleError('5.12', 'A marching order is a list of rows of three boxes.');
+  const tidy = tidyOrder(order);
   const problem = marchingOrderProblem(tidy, memberIds(s));
   if (problem) throw new RuleError('5.12', problem);
   s.party.order = tidy;

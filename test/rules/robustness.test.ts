@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { playSensibly } from '../../src/rules/autoplay';
+import { seedDice } from '../../src/rules/dice';
+import { apply, newGame, RuleError, tryApply, type Action, type GameState } from '../../src/rules/game';
+import { standardParty } from '../../src/rules/builders';
+
+/** States from every phase a delve passes through. */
+function states(): GameState[] {
+  const out: GameState[] = [];
+  for (let seed = 1; seed <= 12; seed++) {
+    let state = newGame({ seed, party: standardParty(4) }).state;
+    const rng = seedDice(`r${seed}`);
+    for (let i = 0; i < 150; i++) {
+      if (i % 5 === 0) out.push(state);
+      const a = playSensibly(state, rng);
+      if (!a) break;
+      state = apply(state, a).state;
+    }
+  }
+  return out;
+}
+
+const TYPES = ['place', 'move', 'arrange', 'ready', 'leave', 'abandon', 'detrap', 'open', 'negotiate', 'fight', 'lineUp', 'attack', 'switch', 'hold', 'reorganize', 'take', 'discard', 'use', 'give', 'wield', 'sesame', 'peg', 'pepper', 'investigate', 'charm', 'fly'];
+const FIELDS = ['x', 'y', 'rot', 'dir', 'order', 'who', 'weapon', 'target', 'front', 'facing', 'item', 'to', 'slot'];
+
+describe('bad input never crashes and never changes the game', () => {
+  const pool = states();
+  it('junk actions of every type are refused with a RuleError (or applied legally), and the given state is untouched', () => {
+    fc.assert(
+      fc.property(
+        fc.nat({ max: pool.length - 1 }),
+        fc.constantFrom(...TYPES),
+        fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.anything(), fc.constantFrom('a1', 'a2', 'm1', 'm2'), fc.integer({ min: -2, max: 8 }))),
+        (index, type, fields) => {
+          const state = pool[index]!;
+          const before = JSON.stringify(state);
+          let out: ReturnType<typeof tryApply> | null = null;
+          expect(() => {
+            out = tryApply(state, { ...fields, type } as unknown as Action);
+          }).not.toThrow();
+          expect(JSON.stringify(state)).toBe(before);
+          if (out && !(out as { ok: boolean }).ok) expect((out as { rule: string }).rule.length).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('apply throws a RuleError, never anything else, for a non-object action', () => {
+    const state = pool[0]!;
+    for (const junk of [null, undefined, 3, 'move', [], true]) {
+      expect(() => apply(state, junk as unknown as Action)).toThrow(RuleError);
+    }
+  });
+});
