@@ -36,7 +36,8 @@ const listNames = (names: string[]): string => (names.length <= 1 ? (names[0] ??
 
 /** Why a player did not win (4.0), in a few words. */
 function whyNot(s: GameState, r: GameResult, p: PlayerResult): string {
-  if (p.escaped === 0) return 'none of their adventurers got out';
+  const whose = (s.setup.players ?? 1) <= 1 ? 'your' : 'their';
+  if (p.escaped === 0) return `none of ${whose} adventurers got out`;
   if (p.escaped * 2 < p.adventurers) return `only ${p.escaped} of ${p.adventurers} got out, and half must`;
   const survivors = s.party.adventurers.filter((a) => a.player === p.player && r.escaped.includes(a.id));
   const green = survivors.filter((a) => a.xp < WIN_XP).map((a) => a.name);
