@@ -8,6 +8,7 @@
  * back from `scale.zoom`).
  */
 import * as Phaser from 'phaser';
+import './page.css';
 import { bus } from './bus';
 import { controller } from './session';
 import type { GameState } from './rules/game';
