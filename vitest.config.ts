@@ -8,11 +8,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, 'test/e2e/**'] },
+        // Two cores: Vitest's default of one worker fewer than the cores would leave one idle.
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, 'test/e2e/**'], maxWorkers: 2, sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], globalSetup: ['test/e2e/global-setup.ts'] },
+        // The browser tests spend most of their time waiting on animations and dice: three files
+        // at once keep both cores busy.
+        test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], globalSetup: ['test/e2e/global-setup.ts'], maxWorkers: 3, sequence: { groupOrder: 1 } },
       },
     ],
   },

@@ -7,6 +7,9 @@ import { apply, legalPlacements, newGame, type GameState } from '../src/rules/ga
 import { scriptedDice, seedDice } from '../src/rules/dice';
 import { chitsOnBoard } from '../src/rules/maze';
 import { quietFaces, standardParty } from '../src/rules/builders';
+import { byteLength, encodeSave } from '../src/store/format';
+import { gzipSync } from 'node:zlib';
+import { quietDelve } from './bench-harness/boards';
 
 const fmt = (n: number, digits = 3) => n.toFixed(digits);
 
@@ -72,5 +75,28 @@ function benchExploration(): void {
   console.log(`exploration (no traps or monsters): ${steps} steps in ${fmt(s, 2)} s = ${fmt(steps / s, 0)} steps/s (one core)`);
 }
 
+/**
+ * The save file of a delve with 100 chits on the table (the envelope `encodeSave` writes, as the
+ * store keeps it and as an export downloads it). Real delves seldom get that far, so this one
+ * explores with every die at 6 (scripts/bench-harness/boards.ts).
+ */
+async function benchSaveSize(): Promise<void> {
+  const kib = (n: number) => `${fmt(n / 1024, 1)} KiB`;
+  for (const walker of ['purposeful', 'random'] as const) {
+    const { setup, actions, state } = quietDelve(100, walker);
+    const text = await encodeSave({ setup, actions, state });
+    const bytes = byteLength(text);
+    const gz = gzipSync(text, { level: 9 }).length;
+    const snapshot = byteLength(JSON.stringify(state));
+    const list = byteLength(JSON.stringify(actions));
+    const how = walker === 'purposeful' ? 'heading for the nearest unexplored opening' : 'wandering at random (exploreAtRandom)';
+    console.log(
+      `save after ${chitsOnBoard(state.maze)} placed chits, ${how}, ${actions.length} actions: ${kib(bytes)} as written, ${kib(gz)} gzipped  (goal <= 32 KiB); ` +
+        `of which state snapshot ${kib(snapshot)}, action list ${kib(list)}`,
+    );
+  }
+}
+
 benchLegalPlacements();
 benchExploration();
+await benchSaveSize();

@@ -1,16 +1,17 @@
 /**
- * Plays many seeded delves of the Basic Game headless with the autoplay policy and prints
- * what happened. On an exception or a broken invariant it prints the seed and action index
- * that reproduce it and exits non-zero.
+ * Plays many seeded delves headless with the autoplay policy and prints what happened: the
+ * Basic Game, or with `--advanced` the Advanced Game (a Wizard in the party, 11.0–12.3). On an
+ * exception or a broken invariant it prints the seed and action index that reproduce it and
+ * exits non-zero.
  *
- *   npm run simulate -- --games 500 --seed 1 [--party 4] [--max-actions 5000] [--no-check]
+ *   npm run simulate -- --games 500 --seed 1 [--party 4] [--advanced] [--max-actions 5000] [--no-check]
  */
 import { playSensibly } from '../src/rules/autoplay';
 import { seedDice } from '../src/rules/dice';
 import { apply, newGame, type Action, type GameState } from '../src/rules/game';
 import { brokenInvariants } from '../src/rules/invariants';
 import { chitsOnBoard } from '../src/rules/maze';
-import { standardParty } from '../src/rules/builders';
+import { advancedParty, standardParty } from '../src/rules/builders';
 import { gameResult } from '../src/rules/winning';
 import { intArg, parseArgs } from './args';
 
@@ -20,6 +21,7 @@ const firstSeed = intArg(args, 'seed', 1);
 const partySize = intArg(args, 'party', 4);
 const maxActions = intArg(args, 'max-actions', 5000);
 const check = args['no-check'] === undefined;
+const advanced = args.advanced !== undefined;
 
 let actions = 0;
 let segments = 0;
@@ -31,11 +33,13 @@ let xp = 0;
 let bezants = 0;
 let unfinished = 0;
 const killers = new Map<string, number>();
+const spellsCast = new Map<string, number>();
+let resisted = 0;
 
 const t0 = performance.now();
 for (let g = 0; g < games; g++) {
   const seed = firstSeed + g;
-  let state: GameState = newGame({ seed, party: standardParty(partySize) }).state;
+  let state: GameState = newGame(advanced ? { seed, party: advancedParty(partySize), advanced: true } : { seed, party: standardParty(partySize) }).state;
   const rng = seedDice(`simulate-${seed}`);
   let i = 0;
   let action: Action | null = null;
@@ -47,6 +51,8 @@ for (let g = 0; g < games; g++) {
       state = out.state;
       actions++;
       for (const e of out.events) if (e.kind === 'died' && e.who?.startsWith('a')) killers.set(e.cause ?? '?', (killers.get(e.cause ?? '?') ?? 0) + 1);
+      if (action.type === 'cast') spellsCast.set(action.spell, (spellsCast.get(action.spell) ?? 0) + 1);
+      resisted += out.events.filter((e) => e.kind === 'resisted').length;
       if (check) {
         const broken = brokenInvariants(state);
         if (broken.length > 0) throw new Error(`broken invariant: ${broken.join('; ')}`);
@@ -56,7 +62,7 @@ for (let g = 0; g < games; g++) {
     }
   } catch (e) {
     console.error(`FAILED: seed ${seed}, action index ${i} (${JSON.stringify(action)}): ${(e as Error).message}`);
-    console.error(`Reproduce: npm run simulate -- --games 1 --seed ${seed} --party ${partySize}`);
+    console.error(`Reproduce: npm run simulate -- --games 1 --seed ${seed} --party ${partySize}${advanced ? ' --advanced' : ''}`);
     process.exit(1);
   }
   if (state.phase.kind !== 'over') unfinished++;
@@ -71,7 +77,7 @@ for (let g = 0; g < games; g++) {
 }
 const secs = (performance.now() - t0) / 1000;
 const pct = (n: number, d: number) => `${d === 0 ? 0 : ((100 * n) / d).toFixed(1)}%`;
-console.log(`delves: ${games} (seeds ${firstSeed}..${firstSeed + games - 1}), party of ${partySize}, invariants ${check ? 'checked after every action' : 'not checked'}`);
+console.log(`delves: ${games} of the ${advanced ? 'Advanced' : 'Basic'} Game (seeds ${firstSeed}..${firstSeed + games - 1}), party of ${partySize}, invariants ${check ? 'checked after every action' : 'not checked'}`);
 console.log(`speed: ${(games / secs).toFixed(1)} delves/s, ${(actions / secs).toFixed(0)} actions/s (${actions} actions in ${secs.toFixed(2)} s, one core)`);
 console.log(`parties that got out: ${pct(escapedGames, games)}   adventurers who got out: ${pct(survivors, adventurers)}   delves won: ${pct(wonGames, games)}   unfinished: ${unfinished}`);
 console.log(`average segments explored: ${(segments / games).toFixed(1)}`);
@@ -80,4 +86,9 @@ console.log('what killed adventurers:');
 const total = [...killers.values()].reduce((a, b) => a + b, 0);
 for (const [cause, n] of [...killers.entries()].sort((a, b) => b[1] - a[1])) {
   console.log(`  ${cause.padEnd(22)} ${String(n).padStart(6)}  ${'#'.repeat(Math.max(1, Math.round((40 * n) / Math.max(1, total))))}`);
+}
+if (advanced) {
+  const castTotal = [...spellsCast.values()].reduce((a, b) => a + b, 0);
+  console.log(`spells cast by the party: ${castTotal} (${(castTotal / games).toFixed(2)} a delve); resistance rolls that resisted: ${resisted}`);
+  for (const [spell, n] of [...spellsCast.entries()].sort((a, b) => b[1] - a[1])) console.log(`  ${spell.padEnd(22)} ${String(n).padStart(6)}`);
 }

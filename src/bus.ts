@@ -38,6 +38,14 @@ export type BusEvents = {
   /** Open one of the panels over the table. */
   'ui:open': 'log' | 'sheets' | 'rules' | 'settings';
   'settings:changed': Settings;
+  /** Watch a delve as a replay, read only, from step `at` (default 0: the deal). */
+  'intent:replay': { setup: GameSetup; actions: Action[]; at?: number };
+  /** Leave the replay: back to the delve on the table, or to the title. */
+  'intent:replay-leave': void;
+  /** The replay shows step `at` of `steps` (after `at` actions); `events` are what that step brought. */
+  'replay:moved': { at: number; steps: number; events: GameEvent[] };
+  /** The replay is over (left, or replaced by a new or loaded delve). */
+  'replay:ended': void;
 };
 
 export type Bus = Emitter<BusEvents>;

@@ -2,13 +2,33 @@
  * The controller: the one place where intents become engine actions. It owns the current
  * game (its setup, the actions taken and the log), autosaves it after every action (off the
  * input path) and tells everyone what changed.
+ *
+ * It can also show a finished or saved delve as a replay (`watch`): read only, the game on the
+ * table is the replayed one at the replay's cursor, every intent to change it is refused, and
+ * nothing is autosaved. Leaving the replay puts back the delve that was on the table (or goes
+ * to the title when there was none).
  */
 import { playSensibly } from './rules/autoplay';
 import { seedDice, type DiceState } from './rules/dice';
 import { newGame, tryApply, type Action, type GameEvent, type GameSetup, type GameState } from './rules/game';
+import { ReplayTape } from './replayTape';
 import { isReveal, undo as undoActions, undoable } from './store/replay';
 import type { Loaded, SaveStore } from './store/store';
 import { bus, type Bus } from './bus';
+
+/** What a refused intent says while a replay is on. */
+export const WATCHING_MESSAGE = 'You are watching a replay: leave it (✕ on the replay bar) to play.';
+
+/** The game that was on the table before the replay began, put back when it ends. */
+interface Stash {
+  state: GameState | null;
+  setup: GameSetup | null;
+  actions: Action[];
+  log: GameEvent[];
+  undoable: number;
+  policy: DiceState;
+  onTable: boolean;
+}
 
 export class Controller {
   state: GameState | null = null;
@@ -21,6 +41,10 @@ export class Controller {
   undoable = 0;
   /** "Decide for me" draws on a stream of its own, so the game's dice never depend on it. */
   private policy: DiceState = seedDice('policy');
+  /** A delve is on the table: from its start until the player goes back to the title. */
+  private onTable = false;
+  /** The replay being watched, its cursor and what it displaced; null when playing. */
+  private replay: { tape: ReplayTape; at: number; stash: Stash } | null = null;
 
   constructor(
     private readonly events: Bus = bus,
@@ -30,11 +54,16 @@ export class Controller {
     events.on('intent:action', (action) => this.act(action));
     events.on('intent:decide', () => this.decide());
     events.on('intent:undo', () => this.undo());
+    events.on('intent:title', () => this.leftForTitle());
+    events.on('intent:replay', ({ setup, actions, at }) => this.watch(setup, actions, at));
+    events.on('intent:replay-leave', () => this.stopWatching());
   }
 
   start(setup: GameSetup): void {
     try {
       const { state, events } = newGame(setup);
+      // a new delve replaces whatever was on the table, the replay included
+      this.endReplay(false);
       this.begin(setup, [], state, [...events]);
       this.events.emit('game:started', { state, events });
     } catch (e) {
@@ -45,6 +74,7 @@ export class Controller {
 
   /** Picks up a saved delve where it was left (the same state, the same future dice). */
   resume(saved: Loaded): void {
+    this.endReplay(false);
     this.begin(saved.setup, [...saved.actions], saved.state, [...saved.log]);
     this.undoable = undoable(saved.setup, saved.actions);
     this.events.emit('game:started', { state: saved.state, events: [] });
@@ -57,6 +87,7 @@ export class Controller {
     this.log = log;
     this.undoable = 0;
     this.policy = seedDice(`policy-${String(setup.seed)}-${actions.length}`);
+    this.onTable = true;
     this.autosave();
   }
 
@@ -67,6 +98,7 @@ export class Controller {
 
   /** Applies the action if the rules allow it; otherwise says which rule forbids it. */
   act(action: Action): boolean {
+    if (this.refuseWhileWatching()) return false;
     if (!this.state) return false;
     const before = this.state;
     const out = tryApply(before, action);
@@ -86,6 +118,7 @@ export class Controller {
 
   /** "Decide for me" (the autoplay policy) for one step. */
   decide(): boolean {
+    if (this.refuseWhileWatching()) return false;
     if (!this.state) return false;
     const action = playSensibly(this.state, this.policy);
     return action ? this.act(action) : false;
@@ -93,6 +126,7 @@ export class Controller {
 
   /** Takes back the player's last decision, never across a die roll or a chit draw (replays the rest). */
   undo(): boolean {
+    if (this.refuseWhileWatching()) return false;
     if (!this.setup || !this.state || this.undoable < 1) {
       this.events.emit('ui:toast', { text: 'Nothing to undo since the last roll of the dice or chit drawn.', kind: 'info' });
       return false;
@@ -108,8 +142,124 @@ export class Controller {
     return true;
   }
 
-  /** Off the input path: the store coalesces a burst of calls and never rejects. */
+  /** Off the input path: the store coalesces a burst of calls and never rejects. Never while watching. */
   private autosave(): void {
+    if (this.replay) return;
     if (this.store && this.setup && this.state) void this.store.autosave(this.setup, this.actions, this.state);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Replays
+
+  /** True while a replay is on the table. */
+  get watching(): boolean {
+    return this.replay !== null;
+  }
+
+  /** The replay's cursor (the step shown) and its last step; null when not watching. */
+  get replayPosition(): { at: number; steps: number } | null {
+    return this.replay ? { at: this.replay.at, steps: this.replay.tape.length } : null;
+  }
+
+  /** The tape being watched (for the replay bar's step list and log lines); null when not watching. */
+  get replayTape(): ReplayTape | null {
+    return this.replay?.tape ?? null;
+  }
+
+  /**
+   * Starts watching the delve `actions` make from `setup`, at step `at` (default 0, the deal).
+   * A delve the rules cannot replay is refused with a message and nothing changes. Watching
+   * another delve while one is watched swaps the tape and keeps what the first one displaced.
+   */
+  watch(setup: GameSetup, actions: readonly Action[], at = 0): boolean {
+    let tape: ReplayTape;
+    try {
+      tape = new ReplayTape(setup, actions);
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      this.events.emit('ui:toast', { text: `This delve cannot be replayed. ${why}`, kind: 'error' });
+      return false;
+    }
+    const stash: Stash = this.replay?.stash ?? {
+      state: this.state,
+      setup: this.setup,
+      actions: this.actions,
+      log: this.log,
+      undoable: this.undoable,
+      policy: this.policy,
+      onTable: this.onTable,
+    };
+    this.replay = { tape, at: -1, stash };
+    this.show(tape.clamp(at), true);
+    return true;
+  }
+
+  /**
+   * Shows step `step` of the replay (clamped to the tape). One step forward is told as the action
+   * it was (`game:changed`, so the table animates it); any other jump redraws (`game:started`).
+   */
+  stepTo(step: number): boolean {
+    if (!this.replay) return false;
+    const k = this.replay.tape.clamp(step);
+    if (k === this.replay.at) return true;
+    this.show(k, k !== this.replay.at + 1);
+    return true;
+  }
+
+  /** Leaves the replay: back to the delve that was on the table, or to the title. */
+  stopWatching(): void {
+    if (!this.replay) return;
+    const back = this.replay.stash;
+    this.endReplay(true);
+    if (back.onTable && back.state) this.events.emit('game:started', { state: back.state, events: [] });
+    else this.events.emit('intent:title');
+  }
+
+  /** The player went to the title: a replay ends there, and nothing is on the table any more. */
+  private leftForTitle(): void {
+    this.endReplay(true);
+    this.onTable = false;
+  }
+
+  private show(k: number, jump: boolean): void {
+    const r = this.replay!;
+    const tape = r.tape;
+    const state = tape.stateAt(k);
+    r.at = k;
+    this.state = state;
+    this.setup = tape.setup;
+    this.actions = tape.actions.slice(0, k);
+    this.log = tape.logUpTo(k);
+    this.undoable = 0;
+    const events = [...tape.eventsAt(k)];
+    const action = tape.actionAt(k);
+    // The bar first, so the table already knows how much of the screen the bar takes.
+    this.events.emit('replay:moved', { at: k, steps: tape.length, events });
+    if (jump || !action) this.events.emit('game:started', { state, events: k === 0 ? events : [] });
+    else this.events.emit('game:changed', { state, events, action });
+  }
+
+  /** Puts back the game the replay displaced (`restore`), or drops it (a new game replaces it). */
+  private endReplay(restore: boolean): void {
+    const r = this.replay;
+    if (!r) return;
+    this.replay = null;
+    if (restore) {
+      const s = r.stash;
+      this.state = s.state;
+      this.setup = s.setup;
+      this.actions = s.actions;
+      this.log = s.log;
+      this.undoable = s.undoable;
+      this.policy = s.policy;
+      this.onTable = s.onTable;
+    }
+    this.events.emit('replay:ended');
+  }
+
+  private refuseWhileWatching(): boolean {
+    if (!this.replay) return false;
+    this.events.emit('ui:toast', { text: WATCHING_MESSAGE, kind: 'info' });
+    return true;
   }
 }

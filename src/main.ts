@@ -12,7 +12,7 @@ import './page.css';
 import { bus } from './bus';
 import { controller } from './session';
 import type { GameState } from './rules/game';
-import { CombatScene } from './scenes/CombatScene';
+import { CombatScene, FIGHT_SHOWN } from './scenes/CombatScene';
 import { MazeScene } from './scenes/MazeScene';
 import { PartySetupScene } from './scenes/PartySetupScene';
 import { TitleScene } from './scenes/TitleScene';
@@ -20,6 +20,7 @@ import { toast, uiRoot } from './ui/dom';
 import { mountEndScreen } from './ui/endScreen';
 import { mountHudBar } from './ui/hudBar';
 import { mountPrompts } from './ui/prompts';
+import { mountReplayBar } from './ui/replayBar';
 
 const parent = document.getElementById('game') ?? document.body;
 
@@ -70,18 +71,48 @@ export function sceneFor(state: GameState): string {
   return state.phase.kind === 'combat' || state.phase.kind === 'lineUp' ? 'CombatScene' : 'MazeScene';
 }
 
-/** Keeps the right scene on screen as the game moves between exploring and fighting. */
-function showScene(state: GameState): void {
+/** A fight just ended: the maze waits until the combat table has shown the last blows. */
+let fightEnding: (() => void) | null = null;
+
+function stopWaitingForFight(): void {
+  fightEnding?.();
+  fightEnding = null;
+}
+
+/**
+ * Keeps the right scene on screen as the game moves between exploring and fighting. When an
+ * action ends a fight, the combat table first plays out its last dice and falls (FIGHT_SHOWN);
+ * a new or reloaded game (`now`) switches at once.
+ */
+function showScene(state: GameState, now: boolean): void {
   const key = sceneFor(state);
+  if (!now && key !== 'CombatScene' && game.scene.isActive('CombatScene')) {
+    if (fightEnding) return;
+    const combat = game.scene.getScene('CombatScene');
+    const go = () => {
+      stopWaitingForFight();
+      if (controller.state) showScene(controller.state, true);
+    };
+    const timer = window.setTimeout(go, 15_000);
+    fightEnding = () => {
+      window.clearTimeout(timer);
+      combat?.events.off(FIGHT_SHOWN, go);
+    };
+    combat?.events.once(FIGHT_SHOWN, go);
+    return;
+  }
+  stopWaitingForFight();
+  game.scale.updateBounds();
   for (const other of ['TitleScene', 'PartySetupScene', 'MazeScene', 'CombatScene']) {
     if (other !== key && game.scene.isActive(other)) game.scene.stop(other);
   }
   if (!game.scene.isActive(key)) game.scene.start(key);
 }
 
-bus.on('game:started', ({ state }) => showScene(state));
-bus.on('game:changed', ({ state }) => showScene(state));
+bus.on('game:started', ({ state }) => showScene(state, true));
+bus.on('game:changed', ({ state }) => showScene(state, false));
 bus.on('intent:title', () => {
+  stopWaitingForFight();
   for (const key of ['PartySetupScene', 'MazeScene', 'CombatScene']) if (game.scene.isActive(key)) game.scene.stop(key);
   game.scene.start('TitleScene');
 });
@@ -90,6 +121,7 @@ void controller;
 mountPrompts();
 mountHudBar();
 mountEndScreen();
+mountReplayBar();
 
 let pending = 0;
 function fitToWindow(): void {
@@ -102,6 +134,24 @@ function fitToWindow(): void {
 }
 
 window.addEventListener('resize', fitToWindow);
+// Phaser maps a touch to the canvas through bounds it measured last; a page scrolled since (the
+// party sheet on a phone scrolls) would put every touch off by the scroll.
+window.addEventListener('scroll', () => game.scale.updateBounds(), { passive: true, capture: true });
+
+/**
+ * A touch that began on a DOM control (a counter dragged in the party sheet) can end on a node
+ * the control has replaced meanwhile; that touchend never reaches Phaser, which then keeps the
+ * finger down for good and reads the next touch on the table as the second finger of a pinch.
+ * When a touch starts with no other finger on the glass, every finger Phaser still holds is stale.
+ */
+window.addEventListener(
+  'touchstart',
+  (e) => {
+    if (e.touches.length !== e.changedTouches.length) return;
+    for (const pointer of game.input.pointers) if (pointer.id > 0 && pointer.active) pointer.reset();
+  },
+  { passive: true, capture: true },
+);
 window.visualViewport?.addEventListener('resize', fitToWindow);
 // A phone turned on its side, or the window dragged to a screen of another density.
 window.matchMedia?.(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener?.('change', fitToWindow);

@@ -23,6 +23,8 @@ export interface DeathmazeTestHook {
   hud: string;
   /** Chits the board drew on the table. */
   chitsDrawn: number;
+  /** Board: how many textures (atlas pages) the chits on the table are drawn from. */
+  chitTextures?: number;
   /** The centre of a segment. */
   cellToScreen(x: number, y: number): ScreenPoint;
   camera: { zoom: number; scrollX: number; scrollY: number };

@@ -22,8 +22,11 @@ import { chitTypes } from './data/chitTypes';
 import { startCombat } from './combat';
 import { openChest } from './loot';
 import { cowPayment, rollHoard, treasureLetterFor } from './treasure';
-import { hereKey, livingAdventurer, monstersHere, RuleError, type GameState, type TrapSource } from './state';
+import { hereKey, isAdvanced, livingAdventurer, monstersHere, RuleError, type GameState, type TrapSource } from './state';
 import { oratoryBonus, spendSpice } from './items';
+
+/** 11E Oratory: what the spell adds to the next negotiation roll. */
+export const ORATORY_SPELL_BONUS = 4;
 
 /** The party arrives on `chit`; `throughNewDoor` when it came through a door into a segment never entered (5.26, 5.28). */
 export function arrive(s: GameState, at: Cell, throughNewDoor: boolean, cameThrough: GameState['party']['cameThrough'], events: GameEvent[]): void {
@@ -74,7 +77,7 @@ export function checkForMonsters(s: GameState, revisit: boolean, events: GameEve
     s.phase = { kind: 'explore' };
     return;
   }
-  const rolled = rollMonsters(s.dice, origin, () => `m${++s.monsterSerial}`, false);
+  const rolled = rollMonsters(s.dice, origin, () => `m${++s.monsterSerial}`, isAdvanced(s));
   events.push(...rolled.events);
   if (!rolled.group) {
     s.phase = { kind: 'explore' };
@@ -90,14 +93,17 @@ export function pegWithCloves(s: GameState, who: string, events: GameEvent[]): v
   const came = s.party.cameThrough;
   if (s.phase.kind !== 'encounter' || !came || s.party.below) throw new RuleError('9.57', 'Cloves peg shut a door the party has just opened onto monsters.');
   const a = spendSpice(s, who, 'cloves');
+  shutDoorBehind(s, '9.57', `${a.name} pegs the ${DIR_NAMES[came.dir]} door shut with Cloves; the party steps back, and the monsters stay behind it.`, a.id, events);
+}
+
+/**
+ * 9.57, 11E Lock: the door just opened onto monsters is made impassable and the party steps
+ * back to the segment it came from; the monsters stay where they are.
+ */
+export function shutDoorBehind(s: GameState, rule: string, text: string, who: string, events: GameEvent[]): void {
+  const came = s.party.cameThrough!;
   pegDoor(s.maze, came.from, came.dir);
-  events.push({
-    kind: 'door-pegged',
-    rule: '9.57',
-    text: `${a.name} pegs the ${DIR_NAMES[came.dir]} door shut with Cloves; the party steps back, and the monsters stay behind it.`,
-    who: a.id,
-    cell: { ...came.from },
-  });
+  events.push({ kind: 'door-pegged', rule, text, who, cell: { ...came.from } });
   s.party.at = { ...came.from };
   s.party.cameThrough = null;
   s.phase = { kind: 'explore' };
@@ -149,7 +155,8 @@ export function handleTrap(s: GameState, who: string, detrap: boolean, events: G
 
 /** 4.0: the game ends when every adventurer is dead. */
 export function partyWipedOut(s: GameState, events: GameEvent[]): boolean {
-  if (s.party.adventurers.some((a) => a.alive)) return false;
+  // 12.36: an adventurer charmed by a Vampire no longer fights for the party
+  if (s.party.adventurers.some((a) => a.alive && a.charmedBy === undefined)) return false;
   s.phase = { kind: 'over', reason: 'dead' };
   s.combat = null;
   events.push({ kind: 'party-dead', rule: '4.0', text: 'The whole party lies dead in the Deathmaze.' });
@@ -163,7 +170,8 @@ export function negotiate(s: GameState, events: GameEvent[]): void {
   const stats = monsters[group.units[0]!.monster];
   const a = d6(s.dice);
   const b = d6(s.dice);
-  const oratory = oratoryBonus(s); // 9.64
+  const oratory = oratoryBonus(s) + (s.oratory ? ORATORY_SPELL_BONUS : 0); // 9.64, 11E Oratory
+  delete s.oratory;
   const total = a + b - stats.nv + oratory;
   const result = negotiationResult(total);
   events.push({
@@ -183,7 +191,7 @@ export function negotiate(s: GameState, events: GameEvent[]): void {
     // 7.24: each monster hands over a quarter of its Bezants; the rest stays with it.
     let paid = 0;
     for (const unit of livingUnits(group)) {
-      const hoard = rollHoard(s.dice, treasureLetterFor(unit.monster, group.origin), { advanced: false });
+      const hoard = rollHoard(s.dice, treasureLetterFor(unit.monster, group.origin), { advanced: isAdvanced(s) });
       const share = cowPayment(hoard);
       group.hoards[unit.id] = { ...hoard, bezants: hoard.bezants - share };
       paid += share;

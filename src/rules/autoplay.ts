@@ -5,6 +5,7 @@
 import { randomIndex, type DiceState } from './dice';
 import { WIN_BEZANTS, WIN_XP } from './data/adventurers';
 import { monsters } from './data/monsters';
+import { ringSpells, spells } from './data/spells';
 import { legalActions, monstersHere, type Action, type GameState } from './game';
 import { canCross, chitAt, type PlacedChit } from './maze';
 import { cellKey, DIRS, step, type Dir } from './grid';
@@ -63,7 +64,7 @@ function hurt(state: GameState): boolean {
 const pick = <T>(xs: readonly T[], rng: DiceState): T | null => (xs.length === 0 ? null : xs[randomIndex(rng, xs.length)]!);
 
 /**
- * A sensible player for the Basic Game ("decide for me", the simulator, property tests):
+ * A sensible player for the Basic and Advanced Games ("decide for me", the simulator, property tests):
  * explores, negotiates when the odds are good or the monsters strong, fights, takes the
  * treasure, and heads home when rich enough or hurt.
  */
@@ -78,6 +79,8 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
       return pick(actions, rng);
     }
     case 'trap': {
+      const neutralize = sensibleCast(s, actions, 'explore');
+      if (neutralize) return neutralize;
       const sesame = actions.find((a) => a.type === 'sesame');
       if (sesame) return sesame;
       const thieves = actions.filter((a): a is Extract<Action, { type: 'detrap' }> => a.type === 'detrap');
@@ -97,11 +100,17 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
       const wantsLoot = !richEnough(s);
       const charm = actions.find((a) => a.type === 'use');
       if (charm) return charm;
+      const neutralize = sensibleCast(s, actions, 'explore');
+      if (neutralize) return neutralize;
       const peg = actions.find((a) => a.type === 'peg');
       const retreat = s.party.cameThrough ? chitAt(s.maze, s.party.cameThrough.from) : undefined;
       const retreatHasWayOn = !!retreat && DIRS.filter((d) => canCross(s.maze, retreat, d)).length > 1;
       if (peg && retreatHasWayOn && threat > strength * 1.2 && agreeChance < 0.3) return peg;
-      if (threat > strength * 0.9 || (agreeChance >= 0.55 && !(wantsLoot && threat < strength * 0.4))) return { type: 'negotiate' };
+      if (threat > strength * 0.9 || (agreeChance >= 0.55 && !(wantsLoot && threat < strength * 0.4))) {
+        // 11E Oratory: +4 to the roll, when a Wizard can spare the wound
+        const oratory = affordable(s, actions).find((a) => a.spell === 'oratory');
+        return oratory ?? { type: 'negotiate' };
+      }
       return { type: 'fight' };
     }
     case 'lineUp':
@@ -121,14 +130,17 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
       }
       const heal = actions.find((a) => a.type === 'use' && isHealing(s, a.who, a.item) && health(s, a.who) <= 2);
       if (heal) return heal;
+      const spell = sensibleCast(s, actions, 'combat');
+      if (spell) return spell;
       const pepper = actions.find((a) => a.type === 'pepper');
       if (pepper) return pepper;
       const attacks = actions.filter((a): a is Extract<Action, { type: 'attack' }> => a.type === 'attack');
       if (attacks.length > 0) {
         const group = monstersHere(s)!;
         const left = (id: string) => {
-          const u = group.units.find((x) => x.id === id)!;
-          return u.woundPoints - u.wounds;
+          const u = group.units.find((x) => x.id === id);
+          // 12.36: an adventurer charmed by a Vampire is struck last
+          return u ? u.woundPoints - u.wounds : 100 + health(s, id);
         };
         return attacks.reduce((b, a) => (left(a.target) < left(b.target) ? a : b));
       }
@@ -136,8 +148,14 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
       return switches ?? actions.find((a) => a.type === 'hold') ?? actions[0]!;
     }
     case 'loot': {
+      const neutralize = sensibleCast(s, actions, 'explore');
+      if (neutralize) return neutralize;
       const takes = actions.filter((a): a is Extract<Action, { type: 'take' }> => a.type === 'take' && a.item === 0);
       if (takes.length === 0) return { type: 'discard', item: 0 };
+      // 12.13: a spell ring goes to a Wizard, who alone can use it
+      const found = s.loot[0];
+      const wizard = takes.find((a) => advOf(s, a.who).class === 'wizard');
+      if (found?.kind === 'ring' && ringSpells[found.ring] && wizard) return wizard;
       // potions and medallions are tested by whoever takes them: send the healthiest
       return takes.reduce((b, a) => (health(s, a.who) - advOf(s, a.who).items.length > health(s, b.who) - advOf(s, b.who).items.length ? a : b));
     }
@@ -145,6 +163,8 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
       if (actions.some((a) => a.type === 'abandon')) return { type: 'abandon' };
       const heal = actions.find((a) => a.type === 'use' && isHealing(s, a.who, a.item) && advOf(s, a.who).wounds >= 3);
       if (heal) return heal;
+      const spell = sensibleCast(s, actions, 'explore');
+      if (spell) return spell;
       const wield = actions.find((a) => a.type === 'wield' && betterWeapon(s, a.who, a.item, a.slot));
       if (wield) return wield;
       const looks = actions.filter((a): a is Extract<Action, { type: 'investigate' }> => a.type === 'investigate');
@@ -171,6 +191,68 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
     case 'over':
       return null;
   }
+}
+
+type Cast = Extract<Action, { type: 'cast' }>;
+
+/** Casts the Wizard can afford: through an unspent ring, or paying the cost with 2 Wound Points to spare. */
+function affordable(s: GameState, actions: readonly Action[]): Cast[] {
+  return actions.filter((a): a is Cast => {
+    if (a.type !== 'cast') return false;
+    if (a.ring) return true;
+    const w = advOf(s, a.who);
+    return w.woundPoints - w.wounds - spells[a.spell].cost >= 2;
+  });
+}
+
+/**
+ * A spell worth casting now (11E), or null. In combat: Sleep or Charm on the strongest monster
+ * while others fight on, else Lightning at it, else Blast; never Explosion. Outside combat:
+ * Stone-to-Flesh, Neutralize Poison at once, Heal for 3 or more curable wounds.
+ */
+function sensibleCast(s: GameState, actions: readonly Action[], when: 'combat' | 'explore'): Cast | null {
+  const options = affordable(s, actions);
+  if (options.length === 0) return null;
+  // a free ring casting first, then the paid one
+  const best = (spell: string, score: (a: Cast) => number = () => 0): Cast | null => {
+    const xs = options.filter((a) => a.spell === spell);
+    if (xs.length === 0) return null;
+    return xs.reduce((b, a) => (score(a) + (a.ring ? 0.5 : 0) > score(b) + (b.ring ? 0.5 : 0) ? a : b));
+  };
+  if (when === 'explore') {
+    const restore = best('stoneToFlesh');
+    if (restore) return restore;
+    const neutralize = best('neutralizePoison', (a) => (s.poisoned ?? []).filter((p) => p.who === a.target).reduce((n, p) => n + p.wounds, 0));
+    if (neutralize) return neutralize;
+    const curable = (id: string | null) => {
+      const a = s.party.adventurers.find((x) => x.id === id);
+      return a ? a.wounds - (a.spellWounds ?? 0) : 0;
+    };
+    const heal = best('heal', (a) => curable(a.target));
+    if (heal && curable(heal.target) >= 3) return heal;
+    return null;
+  }
+  const group = monstersHere(s);
+  if (!group) return null;
+  const left = (id: string | null) => {
+    const u = group.units.find((x) => x.id === id);
+    return u ? u.woundPoints - u.wounds : 0;
+  };
+  const fighting = group.units.filter((u) => u.alive && !u.asleep).length;
+  // spell wounds never heal (11.22): a paid spell is kept for a fight that threatens the party
+  const threat = group.units.reduce((n, u) => n + (u.alive && !u.asleep ? u.woundPoints - u.wounds : 0), 0);
+  const living = s.party.adventurers.filter((a) => a.alive);
+  const strength = living.reduce((n, a) => n + a.woundPoints - a.wounds, 0);
+  const dangerous = threat * 2 >= strength || living.some((a) => a.woundPoints - a.wounds <= 2);
+  if (!dangerous && !options.some((a) => a.ring)) return null;
+  const sleep = best('sleep', (a) => left(a.target));
+  if (sleep && left(sleep.target) >= 4) return sleep;
+  const charm = best('charm', (a) => left(a.target));
+  if (charm && fighting > 1 && left(charm.target) >= 4) return charm;
+  const lightning = best('lightning', (a) => left(a.target));
+  if (lightning && left(lightning.target) >= 3) return lightning;
+  const blast = best('blast', (a) => -Math.abs(left(a.target) - 2));
+  return blast;
 }
 
 function isHealing(s: GameState, who: string, index: number): boolean {

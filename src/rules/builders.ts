@@ -22,6 +22,26 @@ const ROSTER: readonly AdventurerSpec[] = [
   { name: NAMES[5], class: 'thief', weapons: ['dagger', 'bow'], initial: { kind: 'weaponSkill', weapon: 'bow' } },
 ];
 
+/** Two valid Advanced Game Wizards (11.1): one with Lightning and Sleep, one with Heal and +1 Magic Resistance. */
+const WIZARDS: readonly AdventurerSpec[] = [
+  { name: 'Merla', class: 'wizard', weapons: ['dagger', 'throwingDagger'], initial: { kind: 'spell' }, spells: ['lightning', 'sleep'] },
+  { name: 'Osric', class: 'wizard', weapons: ['throwingDagger', 'dagger'], initial: { kind: 'magicResistance' }, spells: ['heal'] },
+];
+
+/**
+ * `n` (1 to 6) valid Advanced Game adventurers: the standard party with its last one or two
+ * (with six, two) replaced by Wizards, so that a Wizard stands in the second row.
+ */
+export function advancedParty(n = 4): AdventurerSpec[] {
+  const party = standardParty(n);
+  const wizards = n >= 5 ? 2 : n >= 2 ? 1 : 0;
+  for (let i = 0; i < wizards; i++) {
+    const w = WIZARDS[i]!;
+    party[n - wizards + i] = { ...w, weapons: [...w.weapons], initial: { ...w.initial }, spells: [...(w.spells ?? [])] };
+  }
+  return party;
+}
+
 /** `n` (1 to 6) valid adventurers: named, two weapons each, one piece of initial experience (3.1). */
 export function standardParty(n = 4): AdventurerSpec[] {
   if (!Number.isInteger(n) || n < 1 || n > ROSTER.length) throw new Error(`A party has 1 to ${ROSTER.length} adventurers, not ${n}.`);
@@ -55,6 +75,8 @@ export interface BoardOptions {
   seed?: number | string;
   party?: AdventurerSpec[];
   chitMix?: ChitMix;
+  /** The Advanced Game (11.0–12.3); default the Basic Game. */
+  advanced?: boolean;
 }
 
 /**
@@ -67,7 +89,7 @@ export function gameWithBoard(opts: BoardOptions): GameState {
   const first = opts.board[0];
   if (!first) throw new Error('gameWithBoard needs at least one chit on the board.');
   const seed = opts.seed ?? 'builder';
-  const { state } = newGame({ seed, party: opts.party ?? standardParty(), ...(opts.chitMix ? { chitMix: opts.chitMix } : {}) });
+  const { state } = newGame({ seed, party: opts.party ?? standardParty(), ...(opts.chitMix ? { chitMix: opts.chitMix } : {}), ...(opts.advanced ? { advanced: true } : {}) });
   const maze = state.maze;
   // newGame drew an entrance chit; it goes back: this table is laid by hand.
   const drawn = state.hand!;

@@ -8,7 +8,9 @@ import { monsters } from './data/monsters';
 import type { PotionId } from './data/treasure';
 import { capitalize, livingUnits, withArticle, type MonsterUnit } from './encounters';
 import type { GameEvent } from './events';
-import { hereKey, livingAdventurer, monstersHere, RuleError, type GameState, type Phase } from './state';
+import { d6 } from './dice';
+import { releaseTurncoats } from './vampire';
+import { hereKey, isAdvanced, livingAdventurer, monstersHere, RuleError, type GameState, type Phase } from './state';
 
 export interface CharmedMonster {
   unit: MonsterUnit;
@@ -63,18 +65,41 @@ export function chooseCharm(s: GameState, target: string | null, events: GameEve
   if (target !== null) {
     const unit = charmTargets(s, pending.potion).find((u) => u.id === target);
     if (!unit) throw new RuleError(rule, pending.potion === 'charmPerson' ? 'Charm Person takes only an Evil Hero, Evil Wizard, Evil Thief, Orc or Goblin that is here.' : 'Charm Monster takes any monster here but those five humanoids.');
-    const group = monstersHere(s)!;
-    group.units = group.units.filter((u) => u.id !== unit.id);
-    if (group.units.length === 0) delete s.monsters[hereKey(s)];
-    if (s.combat) s.combat.monsterRows = s.combat.monsterRows.map((r) => r.map((id) => (id === unit.id ? null : id)));
-    s.party.charmed.push({ unit, charmer: charmer.id });
-    placeInOrder(s, unit.id);
-    events.push({ kind: 'charmed', rule, text: `${capitalize(withArticle(monsters[unit.monster].name))} falls under ${charmer.name}'s control and joins the party.`, who: charmer.id, target: unit.id });
+    const mr = monsters[unit.monster].mr;
+    const face = isAdvanced(s) ? d6(s.dice) : 0;
+    if (isAdvanced(s) && face <= mr) {
+      // 11.25: in the Advanced Game the monster may resist the potion's charm
+      events.push({ kind: 'resisted', rule: '11.25', text: `The ${monsters[unit.monster].name} resists the charm: ${face} against Magic Resistance ${mr}.`, dice: [face], who: charmer.id, target: unit.id });
+    } else {
+      bringUnderControl(s, unit, charmer.id, rule, events, face ? [face] : undefined);
+    }
   } else {
     events.push({ kind: 'charmed', rule, text: `${charmer.name} lets the charm pass unused.`, who: charmer.id });
   }
   s.charming = null;
   after(pending.resume);
+}
+
+/**
+ * 9.45, 11E Charm: `unit` leaves its group (and the combat rows) and joins the party under
+ * `charmer`'s control, in the backmost free box of the marching order.
+ */
+export function bringUnderControl(s: GameState, unit: MonsterUnit, charmerId: string, rule: string, events: GameEvent[], dice?: number[]): void {
+  const charmer = s.party.adventurers.find((a) => a.id === charmerId)!;
+  const group = monstersHere(s);
+  if (group) {
+    group.units = group.units.filter((u) => u.id !== unit.id);
+    if (group.units.length === 0) delete s.monsters[hereKey(s)];
+  }
+  if (s.combat) {
+    s.combat.monsterRows = s.combat.monsterRows.map((r) => r.map((id) => (id === unit.id ? null : id)));
+    s.combat.facingChosen = false;
+  }
+  s.party.charmed.push({ unit, charmer: charmer.id });
+  placeInOrder(s, unit.id);
+  events.push({ kind: 'charmed', rule, text: `${capitalize(withArticle(monsters[unit.monster].name))} falls under ${charmer.name}'s control and joins the party.`, who: charmer.id, target: unit.id, ...(dice ? { dice } : {}) });
+  // ruling (12.36): a Vampire won over to the party frees those it had charmed, as its death would
+  releaseTurncoats(s, unit.id, events);
 }
 
 /**

@@ -20,14 +20,17 @@ import {
   resolveMonsterTarget,
   type Contacts,
 } from './combatGeometry';
-import { capitalize, groupName, livingUnits, withArticle, woundAdventurer, type MonsterGroup, type MonsterUnit } from './encounters';
+import { capitalize, fightingUnits, groupName, livingUnits, withArticle, woundAdventurer, type MonsterGroup, type MonsterUnit } from './encounters';
+import { castActions, evilWizardLightning, knownSpells } from './spells';
+import { fireBreath, medusaGaze, regenerate, settlePetrified, smellCronks, STENCH_PENALTY } from './specials';
+import { releaseTurncoats, turncoat, turncoatShoots, turncoatStrike, vampireCharm, woundTurncoat } from './vampire';
 import type { GameEvent } from './events';
 import type { CharmedMonster } from './charm';
 import { gatherTreasure } from './loot';
 import { combatBegins, combatOver, spendSpice, usableItems, useItem } from './items';
 import type { Adventurer, MarchingOrder } from './party';
 import { tidyOrder, wears } from './party';
-import { hereKey, livingAdventurer, monstersHere, RuleError, type Action, type GameState } from './state';
+import { hereKey, isAdvanced, livingAdventurer, monstersHere, RuleError, type Action, type GameState } from './state';
 import { partyWipedOut } from './arrival';
 
 /** legalReorganizations is pure and orders repeat a lot from round to round: remember recent answers. */
@@ -50,13 +53,14 @@ const group = (s: GameState): MonsterGroup => {
 };
 
 const unitById = (g: MonsterGroup, id: string): MonsterUnit | undefined => g.units.find((u) => u.id === id);
-const line = (row: (string | null)[] | undefined): string[] => (row ?? []).filter((x): x is string => x !== null);
+export const line = (row: (string | null)[] | undefined): string[] => (row ?? []).filter((x): x is string => x !== null);
 
 /** 8.12–8.14: the monsters line up; the player places the front ones when there is a choice. */
 export function startCombat(s: GameState, monstersFirst: boolean, events: GameEvent[]): void {
   const g = group(s);
   s.combat = { round: 1, step: 'party', monsterRows: [], facing: 0, facingChosen: false, acted: [], thrown: [] };
   combatBegins(s);
+  smellCronks(s, g, events); // 12.32
   const options = lineUpOptions(s);
   if (options.length === 1) {
     const only = options[0]!;
@@ -147,7 +151,7 @@ function otherWeapon(s: GameState, a: Adventurer): number | null {
   return null;
 }
 
-function rowOf(order: MarchingOrder, id: string): number {
+export function rowOf(order: MarchingOrder, id: string): number {
   return order.findIndex((r) => r.includes(id));
 }
 
@@ -169,10 +173,16 @@ export function attackTargets(s: GameState, a: Adventurer): string[] {
 export function partyActors(s: GameState): Adventurer[] {
   if (!s.combat || s.combat.step !== 'party') return [];
   return s.party.adventurers.filter((a) => {
-    if (!a.alive || s.combat!.acted.includes(a.id)) return false;
+    if (!a.alive || a.charmedBy !== undefined || s.combat!.acted.includes(a.id)) return false;
     const row = rowOf(s.party.order, a.id);
     if (row !== 0 && row !== 1) return combatItems(s, a).length > 0; // 9.17: items work from any row
-    return attackTargets(s, a).length > 0 || otherWeapon(s, a) !== null || combatItems(s, a).length > 0 || pepperTargets(s, a).length > 0;
+    return (
+      attackTargets(s, a).length > 0 ||
+      otherWeapon(s, a) !== null ||
+      combatItems(s, a).length > 0 ||
+      pepperTargets(s, a).length > 0 ||
+      castActions(s, a).length > 0 // 11.21: Wizards cast from the first or second row
+    );
   });
 }
 
@@ -210,7 +220,7 @@ function beginPartyPhase(s: GameState, events: GameEvent[]): void {
   if (nobodyLeftToAct(s)) endPartyPhase(s, events);
 }
 
-function markActed(s: GameState, who: string, events: GameEvent[]): void {
+export function markActed(s: GameState, who: string, events: GameEvent[]): void {
   s.combat!.acted.push(who);
   if (s.phase.kind === 'combat' && s.combat!.step === 'party' && nobodyLeftToAct(s)) endPartyPhase(s, events);
 }
@@ -218,7 +228,7 @@ function markActed(s: GameState, who: string, events: GameEvent[]): void {
 /** Back in combat after a charm (9.45): the fight may be over, or the phase done. */
 export function resumeCombat(s: GameState, events: GameEvent[]): void {
   const g = monstersHere(s);
-  if (!g || livingUnits(g).length === 0) {
+  if (!g || fightingUnits(g).length === 0) {
     winCombat(s, g ?? { units: [], origin: 'wandering', attitude: 'hostile', hoards: {} }, events);
     return;
   }
@@ -244,29 +254,31 @@ export function attack(s: GameState, who: string, target: string, events: GameEv
     throw new RuleError(rowOf(s.party.order, a.id) === 0 ? '8.32' : '8.34', `${a.name} cannot reach that monster: they may attack ${targets.length ? targets.join(' or ') : 'nobody with the weapon in hand'}.`);
   }
   const g = group(s);
-  const unit = unitById(g, target)!;
+  const unit = unitById(g, target);
+  const foe = unit ?? turncoat(s, target)!; // 12.36: or an adventurer charmed by a Vampire
   const w = weaponInHand(s, a)!;
   const row = rowOf(s.party.order, a.id);
   const thrown = w === 'throwingDagger' && row === 1;
   // 9.56: Cannabis gives a second blow at the same monster (a thrown dagger flies only once, 8.47)
   const blows = (a.cannabis === 'now' || a.cannabis === 'both') && !thrown ? 2 : 1;
-  for (let blow = 0; blow < blows && unit.alive && s.phase.kind === 'combat'; blow++) {
+  for (let blow = 0; blow < blows && foe.alive && s.phase.kind === 'combat'; blow++) {
     const face = d6(s.dice);
     const mods = attackModifiers(a, w, a.ready);
     const total = face + mods.reduce((n, m) => n + m.value, 0);
     const wounds = crtResult(crtColumnOf(w), total);
-    const stats = monsters[unit.monster];
+    const foeName = unit ? `the ${monsters[unit.monster].name}` : `the charmed ${(foe as Adventurer).name}`;
     const shown = mods.map((m) => ` ${m.value < 0 ? '−' : '+'} ${Math.abs(m.value)} ${m.why}`).join('');
     events.push({
       kind: 'attack',
       rule: blow > 0 ? '9.56' : '8.43',
-      text: `${a.name} ${blow > 0 ? 'strikes again at' : 'attacks'} the ${stats.name} with ${withArticle(weaponNames[w])}: ${face}${shown} = ${total} → ${wounds} wound${wounds === 1 ? '' : 's'}.`,
+      text: `${a.name} ${blow > 0 ? 'strikes again at' : 'attacks'} ${foeName} with ${withArticle(weaponNames[w])}: ${face}${shown} = ${total} → ${wounds} wound${wounds === 1 ? '' : 's'}.`,
       dice: [face],
       who: a.id,
       target,
       amount: wounds,
     });
-    woundMonster(s, g, unit, wounds, events);
+    if (unit) woundMonster(s, g, unit, wounds, events);
+    else woundTurncoat(s, foe as Adventurer, wounds, events, '8.45', a.name);
   }
   if (thrown && s.combat) {
     // 8.47: a thrown dagger is gone until the fight ends; switching from an empty hand is free.
@@ -287,6 +299,7 @@ export function attackModifiers(a: Adventurer, w: WeaponId, slot: number): { val
   if (a.strength) mods.push({ value: a.strength, why: 'strength' });
   if ((w === 'bow' || w === 'throwingDagger') && wears(a, 'dexterity')) mods.push({ value: 2, why: 'dexterity' });
   if (a.drunk) mods.push({ value: -2, why: 'drunk' });
+  if (a.nauseated) mods.push({ value: -STENCH_PENALTY, why: 'stench' });
   return mods;
 }
 
@@ -297,6 +310,16 @@ export function breathePepper(s: GameState, who: string, target: string, events:
   spendSpice(s, a.id, 'redPepper');
   const g = group(s);
   const unit = unitById(g, target)!;
+  if (isAdvanced(s)) {
+    // 11.25: in the Advanced Game the monster may resist the pepper (DATA ruling 33)
+    const mr = monsters[unit.monster].mr;
+    const roll = d6(s.dice);
+    if (roll <= mr) {
+      events.push({ kind: 'resisted', rule: '11.25', text: `The ${monsters[unit.monster].name} shrugs off the Red Pepper: ${roll} against Magic Resistance ${mr}.`, dice: [roll], who: a.id, target });
+      markActed(s, a.id, events);
+      return;
+    }
+  }
   const face = d6(s.dice);
   events.push({ kind: 'attack', rule: '9.55', text: `${a.name} breathes fire at the ${monsters[unit.monster].name}: ${face} wound${face === 1 ? '' : 's'}.`, dice: [face], who: a.id, target, amount: face });
   woundMonster(s, g, unit, face, events);
@@ -333,20 +356,22 @@ function charmedAttack(s: GameState, c: CharmedMonster, target: string, events: 
   if (s.phase.kind !== 'combat' || !charmedActors(s).includes(c)) throw new RuleError('8.22', 'That charmed monster cannot fight now.');
   if (!charmedTargets(s, c).includes(target)) throw new RuleError('8.32', 'That charmed monster cannot reach that monster.');
   const g = group(s);
-  const unit = unitById(g, target)!;
+  const unit = unitById(g, target);
+  const other = unit ? undefined : turncoat(s, target); // 12.36
   const row = rowOf(s.party.order, c.unit.id) === 0 ? 'front' : 'second';
   const roll = monsterRoll(s, c.unit, row);
   const name = monsters[c.unit.monster].name;
   events.push({
     kind: 'attack',
     rule: '9.45',
-    text: `The charmed ${name} attacks the ${monsters[unit.monster].name}${roll.how}: ${roll.shown} → ${roll.wounds} wound${roll.wounds === 1 ? '' : 's'}.`,
+    text: `The charmed ${name} attacks ${unit ? `the ${monsters[unit.monster].name}` : other!.name}${roll.how}: ${roll.shown} → ${roll.wounds} wound${roll.wounds === 1 ? '' : 's'}.`,
     dice: [roll.face],
     who: c.unit.id,
     target,
     amount: roll.wounds,
   });
-  woundMonster(s, g, unit, roll.wounds, events);
+  if (unit) woundMonster(s, g, unit, roll.wounds, events);
+  else if (other) woundTurncoat(s, other, roll.wounds, events, '9.45', `the charmed ${name}`);
   if (s.phase.kind === 'combat') markActed(s, c.unit.id, events);
 }
 
@@ -369,15 +394,36 @@ function monsterRoll(s: GameState, unit: MonsterUnit, row: 'front' | 'second'): 
   return { face, wounds, how, shown: `${face}${bonus ? ` ${bonus > 0 ? '+' : '−'} ${Math.abs(bonus)}` : ''} = ${total}` };
 }
 
-function woundMonster(s: GameState, g: MonsterGroup, unit: MonsterUnit, n: number, events: GameEvent[]): void {
-  if (n <= 0) return;
+export function woundMonster(s: GameState, g: MonsterGroup, unit: MonsterUnit, n: number, events: GameEvent[]): void {
+  if (n <= 0 || !unit.alive) return;
   unit.wounds += n;
   if (unit.wounds < unit.woundPoints) return;
   unit.alive = false;
   s.combat!.facingChosen = false;
   s.combat!.monsterRows = s.combat!.monsterRows.map((r) => r.map((id) => (id === unit.id ? null : id)));
   events.push({ kind: 'died', rule: '8.46', text: `The ${monsters[unit.monster].name} is slain.`, target: unit.id });
-  if (livingUnits(g).length === 0) winCombat(s, g, events);
+  releaseTurncoats(s, unit.id, events); // 12.36: the Vampire's thralls are free
+  if (fightingUnits(g).length === 0) winCombat(s, g, events);
+}
+
+/** An adventurer fell in the fight: out of the marching order (8.46); the game may be over (4.0). */
+export function adventurerFalls(s: GameState, a: Adventurer, events: GameEvent[]): void {
+  if (s.combat) s.combat.facingChosen = false;
+  s.party.order = s.party.order.map((r) => r.map((id) => (id === a.id ? null : id)));
+  partyWipedOut(s, events);
+}
+
+/** A charmed monster fighting for the party takes wounds (9.45, 8.45); at its total it dies (8.46). */
+export function woundCharmed(s: GameState, c: CharmedMonster, n: number, rule: string, events: GameEvent[], dice?: number[]): void {
+  if (n <= 0 || !c.unit.alive) return;
+  const name = monsters[c.unit.monster].name;
+  c.unit.wounds += n;
+  events.push({ kind: 'wounded', rule, text: `The charmed ${name} suffers ${n} wound${n === 1 ? '' : 's'} (${c.unit.wounds}/${c.unit.woundPoints}).`, target: c.unit.id, amount: n, ...(dice ? { dice } : {}) });
+  if (c.unit.wounds < c.unit.woundPoints) return;
+  c.unit.alive = false;
+  if (s.combat) s.combat.facingChosen = false;
+  s.party.order = s.party.order.map((r) => r.map((id) => (id === c.unit.id ? null : id)));
+  events.push({ kind: 'died', rule: '8.46', text: `The charmed ${name} is slain.`, target: c.unit.id });
 }
 
 function endPartyPhase(s: GameState, events: GameEvent[]): void {
@@ -396,30 +442,61 @@ function monsterPhase(s: GameState, events: GameEvent[]): void {
   const g = group(s);
   const rows = s.combat!.monsterRows;
   const front = line(rows[0]);
+  // those who stand in the second row as the phase begins (one charmed now waits for the next, 12.36)
+  const second = line(rows[1]);
   for (const id of front) {
-    const unit = unitById(g, id)!;
-    if (!unit.alive) continue;
+    const unit = unitById(g, id);
+    const coat = unit ? undefined : turncoat(s, id);
+    if (unit ? !unit.alive : !coat) continue;
     const t = currentContacts(s).monsterTargets[id];
     if (!t) continue;
     const picked = resolveMonsterTarget(t, () => d6(s.dice));
-    monsterAttack(s, unit, picked.target, 'front', picked.faces, events);
+    if (!unit) {
+      turncoatStrike(s, coat!, picked.target, 'front', picked.faces, events); // 12.36
+      if (s.phase.kind !== 'combat') return;
+      continue;
+    }
+    // 12.2: an Evil Wizard casts Lightning at the one it would attack, while it can pay
+    if (!(castsLightning(s, unit) && evilWizardLightning(s, unit, picked.target, picked.faces, events))) {
+      monsterAttack(s, unit, picked.target, 'front', picked.faces, events);
+    }
     if (s.phase.kind !== 'combat') return;
   }
-  for (const row of rows.slice(1, 2)) {
-    for (const id of line(row)) {
-      const unit = unitById(g, id)!;
-      if (!unit.alive || monsters[unit.monster].weapons?.second !== 'bow') continue;
-      const t = bowTargets(line(s.party.order[0]));
+  for (const id of second) {
+    const unit = unitById(g, id);
+    const coat = unit ? undefined : turncoat(s, id);
+    if (!unit) {
+      // 12.36: a charmed adventurer shoots from the second row if they carry a bow
+      const t = coat && turncoatShoots(coat) ? bowTargets(line(s.party.order[0])) : null;
       if (!t) continue;
       const picked = resolveMonsterTarget(t, () => d6(s.dice));
-      monsterAttack(s, unit, picked.target, 'second', picked.faces, events);
+      turncoatStrike(s, coat!, picked.target, 'second', picked.faces, events);
       if (s.phase.kind !== 'combat') return;
+      continue;
     }
+    const wizard = castsLightning(s, unit) && unit.wounds + 2 < unit.woundPoints;
+    if (!unit.alive || (monsters[unit.monster].weapons?.second !== 'bow' && !wizard)) continue;
+    const t = bowTargets(line(s.party.order[0]));
+    if (!t) continue;
+    const picked = resolveMonsterTarget(t, () => d6(s.dice));
+    // ruling (12.2, 11.21): from the second row an Evil Wizard casts as a bow shoots (8.35); it has no bow
+    if (wizard) evilWizardLightning(s, unit, picked.target, picked.faces, events);
+    else monsterAttack(s, unit, picked.target, 'second', picked.faces, events);
+    if (s.phase.kind !== 'combat') return;
   }
+  regenerate(s, g, events); // 12.35
 }
+
+/** 12.2: an Evil Wizard knows Lightning in the Advanced Game. */
+const castsLightning = (s: GameState, unit: MonsterUnit): boolean => unit.alive && isAdvanced(s) && monsters[unit.monster].special === 'lightning';
 
 function monsterAttack(s: GameState, unit: MonsterUnit, targetId: string, row: 'front' | 'second', targetFaces: number[], events: GameEvent[]): void {
   const stats = monsters[unit.monster];
+  if (vampireCharm(s, unit, targetId, events)) {
+    // 12.36: the charmed one changes sides instead of being struck; the party may have nobody left
+    partyWipedOut(s, events);
+    return;
+  }
   const rule = targetFaces.length > 0 ? (row === 'second' ? '8.35' : '8.33') : '8.44';
   const charmed = s.party.charmed.find((c) => c.unit.id === targetId);
   if (charmed) {
@@ -428,17 +505,22 @@ function monsterAttack(s: GameState, unit: MonsterUnit, targetId: string, row: '
     const roll = monsterRoll(s, unit, row);
     const victim = monsters[charmed.unit.monster].name;
     events.push({ kind: 'attack', rule, text: `The ${stats.name} attacks the charmed ${victim}${roll.how}: ${roll.shown} → ${roll.wounds} wound${roll.wounds === 1 ? '' : 's'}.`, dice: [...targetFaces, roll.face], who: unit.id, target: targetId, amount: roll.wounds });
-    charmed.unit.wounds += roll.wounds;
-    if (charmed.unit.wounds >= charmed.unit.woundPoints) {
+    if (charmed.unit.wounds + roll.wounds >= charmed.unit.woundPoints) {
+      charmed.unit.wounds += roll.wounds;
       charmed.unit.alive = false;
       s.combat!.facingChosen = false;
       s.party.order = s.party.order.map((r) => r.map((id) => (id === targetId ? null : id)));
       events.push({ kind: 'died', rule: '8.46', text: `The charmed ${victim} is slain.`, target: targetId });
-    }
+    } else charmed.unit.wounds += roll.wounds;
     return;
   }
   const a = s.party.adventurers.find((x) => x.id === targetId);
   if (!a || !a.alive) return;
+  if (medusaGaze(s, unit, a, events)) {
+    // 12.34: turned to stone; the ordinary blow is moot
+    adventurerFalls(s, a, events);
+    return;
+  }
   const roll = monsterRoll(s, unit, row);
   const wounds = roll.wounds;
   events.push({
@@ -451,11 +533,8 @@ function monsterAttack(s: GameState, unit: MonsterUnit, targetId: string, row: '
     amount: wounds,
   });
   events.push(...woundAdventurer(a, wounds, '8.45', `the ${stats.name}`));
-  if (!a.alive) {
-    s.combat!.facingChosen = false;
-    s.party.order = s.party.order.map((r) => r.map((id) => (id === a.id ? null : id)));
-    if (partyWipedOut(s, events)) return;
-  }
+  fireBreath(s, unit, a, events); // 12.33
+  if (!a.alive) adventurerFalls(s, a, events);
 }
 
 /** 8.24, 8.52: the player's one reorganization move (or the forced one). */
@@ -484,15 +563,27 @@ function monsterReorganizationPhase(s: GameState, events: GameEvent[]): void {
   c.monsterRows = moved.rows;
   if (moved.moved) {
     c.facingChosen = false;
-    const unit = unitById(group(s), moved.moved)!;
-    events.push({ kind: 'reorganized', rule: '8.51', text: `${capitalize(withArticle(monsters[unit.monster].name))} steps up to the front.`, ...(moved.faces.length ? { dice: moved.faces } : {}) });
+    const unit = unitById(group(s), moved.moved);
+    const who = unit ? capitalize(withArticle(monsters[unit.monster].name)) : `The charmed ${turncoat(s, moved.moved)?.name ?? moved.moved}`;
+    events.push({ kind: 'reorganized', rule: '8.51', text: `${who} steps up to the front.`, ...(moved.faces.length ? { dice: moved.faces } : {}) });
   }
   c.round++;
   beginPartyPhase(s, events);
 }
 
 /** 8.6: Experience for the whole group, then its treasure. */
-function winCombat(s: GameState, g: MonsterGroup, events: GameEvent[]): void {
+export function winCombat(s: GameState, g: MonsterGroup, events: GameEvent[]): void {
+  for (const u of g.units) {
+    if (!u.alive || !u.asleep) continue;
+    // ruling (11E Sleep, DATA ruling 23): the party slays the sleepers; they count for Experience and treasure
+    u.alive = false;
+    u.wounds = Math.max(u.wounds, u.woundPoints);
+    delete u.asleep;
+    events.push({ kind: 'died', rule: '11E', text: `The sleeping ${monsters[u.monster].name} is slain where it lies.`, target: u.id });
+  }
+  releaseTurncoats(s, null, events); // 12.36
+  // 12.34: the petrified stay stone for good unless a living Wizard knows Stone-to-Flesh
+  settlePetrified(s, s.party.adventurers.some((a) => a.alive && knownSpells(a).includes('stoneToFlesh')), events);
   const living = s.party.adventurers.filter((a) => a.alive);
   const total = g.units.filter((u) => !u.alive).reduce((n, u) => n + u.woundPoints, 0) * XP_PER_WOUND_POINT;
   const each = living.length > 0 ? Math.floor(total / living.length) : 0;
@@ -519,6 +610,7 @@ export function combatActions(s: GameState): Action[] {
     for (const target of attackTargets(s, a)) out.push({ type: 'attack', who: a.id, target });
     for (const target of pepperTargets(s, a)) out.push({ type: 'pepper', who: a.id, target });
     for (const item of combatItems(s, a)) out.push({ type: 'use', who: a.id, item });
+    out.push(...castActions(s, a));
     if (otherWeapon(s, a) !== null) out.push({ type: 'switch', who: a.id });
     out.push({ type: 'hold', who: a.id });
   }

@@ -20,6 +20,12 @@ export interface MonsterUnit {
   alive: boolean;
   /** 8.9: the Evil Hero's sword skill, rolled once when it is met. */
   swordSkill: number;
+  /** 11E Sleep: out of the fight until it is over (DATA ruling 23); Advanced Game only. */
+  asleep?: boolean;
+  /** 12.35: Monster Combat Phases ended since this Troll was first wounded. */
+  regen?: number;
+  /** 12.36: Monster Combat Phases in which this Vampire has tried its charm. */
+  charmTries?: number;
 }
 
 /** A group of monsters on a segment; they stay there until killed (DATA §11 ruling 16). */
@@ -35,6 +41,9 @@ export interface MonsterGroup {
 
 export const livingUnits = (g: MonsterGroup): MonsterUnit[] => g.units.filter((u) => u.alive);
 
+/** The living monsters still in the fight: not put to sleep by a spell (11E Sleep). */
+export const fightingUnits = (g: MonsterGroup): MonsterUnit[] => g.units.filter((u) => u.alive && !u.asleep);
+
 /** "a Troll", "an Orc". */
 export const withArticle = (name: string): string => `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
 
@@ -47,10 +56,21 @@ export function groupName(g: MonsterGroup): string {
 /** Deals wounds to an adventurer; returns the events (and a death at the Wound Point total, 8.46). */
 export function woundAdventurer(adv: Adventurer, n: number, rule: string, cause: string, dice?: number[]): GameEvent[] {
   if (n <= 0 || !adv.alive) return [];
+  const events: GameEvent[] = [];
+  if (adv.mageArmor) {
+    // 11E Mage Armor soaks up the next wounds, whatever deals them
+    const soaked = Math.min(n, adv.mageArmor);
+    adv.mageArmor -= soaked;
+    n -= soaked;
+    events.push({ kind: 'wounded', rule: '11E', text: `${adv.name}'s Mage Armor soaks up ${soaked} wound${soaked === 1 ? '' : 's'} from ${cause} (${adv.mageArmor} left).`, who: adv.id, amount: 0, ...(dice ? { dice } : {}) });
+    if (adv.mageArmor === 0) delete adv.mageArmor;
+    if (n <= 0) return events;
+    dice = undefined;
+  }
   adv.wounds += n;
-  const events: GameEvent[] = [
+  events.push(
     { kind: 'wounded', rule, text: `${adv.name} suffers ${n} wound${n === 1 ? '' : 's'} from ${cause} (${adv.wounds}/${adv.woundPoints}).`, who: adv.id, amount: n, ...(dice ? { dice } : {}) },
-  ];
+  );
   if (adv.wounds >= adv.woundPoints) {
     adv.alive = false;
     events.push({ kind: 'died', rule: '8.46', text: `${adv.name} dies.`, who: adv.id, cause });
@@ -166,6 +186,7 @@ export function rollMonsters(
   const entry = origin === 'room' ? roomMonster(first, second) : wanderingMonster(first, second);
   const rule = origin === 'room' ? '7.4' : '7.3';
   const stats = monsters[entry.monster];
+  // 12.2: in the Advanced Game the Evil Wizard is met like any other monster
   if (entry.monster === 'evilWizard' && !advanced) {
     return {
       group: null,

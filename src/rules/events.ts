@@ -36,6 +36,9 @@ export type EventKind =
   | 'door-pegged'
   | 'feature'
   | 'charmed'
+  | 'spell-cast'
+  | 'resisted'
+  | 'petrified'
   | 'party-dead';
 
 export interface GameEvent {

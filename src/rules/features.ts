@@ -14,7 +14,7 @@ import { chitAt } from './maze';
 import { checkForMonsters } from './arrival';
 import { nextChest } from './loot';
 import { rollHoard, rollStatueGems } from './treasure';
-import { hereKey, livingAdventurer, monstersHere, RuleError, type GameState } from './state';
+import { hereKey, isAdvanced, livingAdventurer, monstersHere, RuleError, type GameState } from './state';
 
 /** The feature on the party's segment still waiting to be investigated, if any. */
 export function featureHere(s: GameState): 'fountain' | 'statue' | 'trapdoor' | null {
@@ -90,7 +90,7 @@ export function investigate(s: GameState, who: string, events: GameEvent[]): voi
         checkForMonsters(s, false, events);
       } else if (result === 'treasureJ') {
         // 6.33 and DATA ruling 10: a Type J chest, trapped on 1–3
-        const hoard = rollHoard(s.dice, 'J', { advanced: false });
+        const hoard = rollHoard(s.dice, 'J', { advanced: isAdvanced(s) });
         s.chests.push({ bezants: hoard.bezants, gems: hoard.gems, items: hoard.items, steps: [] });
         events.push({ kind: 'treasure', rule: '6.33', text: 'A chest is hidden under the trap door.', dice: hoard.steps.flatMap((st) => st.faces) });
         nextChest(s, events);

@@ -4,8 +4,12 @@
  */
 import { arrive, fight, handleTrap, negotiate, openWithSesame, partyWipedOut, pegWithCloves, trapHandlers } from './arrival';
 import { investigate, featureHere } from './features';
-import { giveItem, spiceHolders, usableItems, useItem, wieldWeapon } from './items';
+import { giveItem, mayHold, spiceHolders, usableItems, useItem, wieldWeapon } from './items';
+import { allCastActions, castSpell, knownSpells } from './spells';
+import { statueKey } from './specials';
 import { cloneJson } from './clone';
+import { adventurerFromVeteran } from './continuity';
+import { weaponIds } from './data/weapons';
 import { attack, breathePepper, chooseLineUp, combatActions, hold, reorganize, resumeCombat, startCombat, switchWeapon, useInCombat } from './combat';
 import { charmTargets, chooseCharm, memberIds, turnCharmed } from './charm';
 import { seedDice } from './dice';
@@ -42,12 +46,14 @@ import {
   createAdventurer,
   defaultMarchingOrder,
   marchingOrderProblem,
+  mayUseWeapon,
   SetupError,
   tidyOrder,
   type MarchingOrder,
 } from './party';
 import {
   hereKey,
+  isAdvanced,
   livingAdventurer,
   monstersHere,
   RuleError,
@@ -78,7 +84,16 @@ const clone = cloneJson;
 export function newGame(setup: GameSetup): Outcome {
   const players = setup.players ?? 1;
   const owners = assignPlayers(setup.party, players);
-  const adventurers = setup.party.map((spec, i) => createAdventurer(spec, `a${i + 1}`, owners[i]!));
+  if (setup.advanced !== undefined && typeof setup.advanced !== 'boolean') throw new SetupError('11.0', 'The Advanced Game option is on or off.');
+  const adventurers = setup.party.map((spec, i) => {
+    if (spec?.veteran === undefined) return createAdventurer(spec, `a${i + 1}`, owners[i]!, setup.advanced === true);
+    // 13.0: veterans of earlier delves come only to the Advanced Game
+    if (setup.advanced !== true) throw new SetupError('13.0', 'Adventurers from earlier delves join only in the Advanced Game.');
+    if (!Array.isArray(spec.weapons) || spec.weapons.length !== 2 || !spec.weapons.every((w) => weaponIds.includes(w))) {
+      throw new SetupError('13.0', 'A veteran restocks exactly two ordinary weapons from the Combat Results Table.');
+    }
+    return adventurerFromVeteran(spec.veteran, spec.weapons, `a${i + 1}`, owners[i]!);
+  });
   const ids = adventurers.map((a) => a.id);
   const order = tidyOrder(setup.marchingOrder ?? defaultMarchingOrder(ids));
   const problem = marchingOrderProblem(order, ids);
@@ -150,7 +165,7 @@ export function legalActions(state: GameState): Action[] {
       const living = s.party.adventurers.filter((a) => a.alive);
       if (featureHere(s)) for (const a of living) out.push({ type: 'investigate', who: a.id });
       for (const u of usableItems(s)) out.push({ type: 'use', who: u.who, item: u.item });
-      return [...out, ...handlingActions(s)];
+      return [...out, ...handlingActions(s), ...allCastActions(s)];
     }
     case 'trap': {
       const h = trapHandlers(s);
@@ -159,19 +174,20 @@ export function legalActions(state: GameState): Action[] {
         ...h.detrap.map((who): Action => ({ type: 'detrap', who })),
         ...h.open.map((who): Action => ({ type: 'open', who })),
         ...handlingActions(s),
+        ...allCastActions(s),
       ];
     }
     case 'charm': {
       const pending = s.charming;
       const targets = pending ? charmTargets(s, pending.potion) : [];
-      return [...targets.map((u): Action => ({ type: 'charm', target: u.id })), { type: 'charm', target: null }];
+      return [...targets.map((u): Action => ({ type: 'charm', target: u.id })), { type: 'charm', target: null }, ...allCastActions(s)];
     }
     case 'encounter': {
       const out: Action[] = [{ type: 'negotiate' }, { type: 'fight' }];
       // 9.17: items may be used in negotiation too
       for (const u of usableItems(s)) out.push({ type: 'use', who: u.who, item: u.item });
       if (s.party.cameThrough && !s.party.below) for (const h of spiceHolders(s, 'cloves')) out.push({ type: 'peg', who: h.who });
-      return out;
+      return [...out, ...allCastActions(s)];
     }
     case 'lineUp':
     case 'combat':
@@ -179,10 +195,10 @@ export function legalActions(state: GameState): Action[] {
     case 'loot':
       return s.loot.flatMap((found, item) =>
         s.party.adventurers
-          .filter((a) => a.alive && !(found.kind === 'armor' && a.items.some((x) => x.kind === 'armor')))
+          .filter((a) => a.alive && mayHold(a, found) && !(found.kind === 'armor' && a.items.some((x) => x.kind === 'armor')))
           .map((a): Action => ({ type: 'take', item, who: a.id }))
           .concat([{ type: 'discard', item }]),
-      ).concat(handlingActions(s));
+      ).concat(handlingActions(s), allCastActions(s));
     case 'over':
       return [];
   }
@@ -192,7 +208,11 @@ export function legalActions(state: GameState): Action[] {
 export function apply(state: GameState, action: Action): Outcome {
   const draft = draftOf(state);
   const events: GameEvent[] = [];
+  const poisonedBefore = draft.poisoned;
   step_(draft, action, events);
+  // 11E Neutralize Poison: the window lasts one action
+  if (draft.poisoned !== undefined && draft.poisoned === poisonedBefore) delete draft.poisoned;
+  notePoisoning(draft, events);
   const player = decidingPlayer(state, action);
   if (player !== null) for (const e of events) e.player = player;
   settle(draft, events);
@@ -215,12 +235,25 @@ export function decidingPlayer(s: GameState, action: Action): number | null {
   return owner ? owner.player : null;
 }
 
+/** Rule cases whose wounds are poison (10.23, 10.24, 9.43, 6.12): what Neutralize Poison undoes. */
+const POISON_RULES = new Set(['10.23', '10.24', '9.43', '6.12']);
+
+/** 11E Neutralize Poison: in the Advanced Game, remember who was just poisoned and how badly. */
+function notePoisoning(s: GameState, events: GameEvent[]): void {
+  if (!isAdvanced(s)) return;
+  const hits = events.filter((e) => e.kind === 'wounded' && POISON_RULES.has(e.rule) && e.who && (e.amount ?? 0) > 0);
+  if (hits.length === 0) return;
+  s.poisoned = hits.map((e) => ({ who: e.who!, wounds: e.amount! }));
+}
+
 /** What follows any action by itself: an empty treasure pile, the climb out of a room below, a charm broken by death, the ranks closed. */
 function settle(s: GameState, events: GameEvent[]): void {
-  if (!s.party.adventurers.some((a) => a.alive) && s.phase.kind !== 'over') {
+  if (!s.party.adventurers.some((a) => a.alive && a.charmedBy === undefined) && s.phase.kind !== 'over') {
     partyWipedOut(s, events);
     return;
   }
+  if (s.oratory && s.phase.kind !== 'encounter') delete s.oratory; // 11E: Oratory lasts for this negotiation only
+  if (s.phase.kind !== 'over') leaveStatues(s, events);
   if (s.phase.kind === 'explore' || s.phase.kind === 'loot') gatherBelongings(s, events);
   if (s.phase.kind === 'loot' && s.loot.length === 0) s.phase = { kind: 'explore' };
   if (s.phase.kind === 'explore') {
@@ -306,6 +339,8 @@ function step_(s: GameState, action: Action, events: GameEvent[]): void {
       return investigate(s, action.who, events);
     case 'charm':
       return chooseCharm(s, action.target, events, (resume) => resumeAfterCharm(s, resume, events));
+    case 'cast':
+      return castSpell(s, action, events);
     default:
       throw new RuleError('—', `Unknown action "${String((action as { type?: unknown }).type)}".`);
   }
@@ -434,6 +469,7 @@ function resumeAfterCharm(s: GameState, resume: Phase, events: GameEvent[]): voi
 function gatherBelongings(s: GameState, events: GameEvent[]): void {
   for (const a of s.party.adventurers) {
     if (a.alive) continue;
+    if (a.stone === statueKey(s) && s.party.adventurers.some((w) => w.alive && knownSpells(w).includes('stoneToFlesh'))) continue; // 12.34: may yet be restored
     const left: Item[] = [...a.items];
     a.weapons.forEach((weapon, i) => {
       if ((a.weaponBonus[i] ?? 0) > 0) left.push({ kind: 'weapon', weapon, bonus: a.weaponBonus[i]! });
@@ -444,6 +480,15 @@ function gatherBelongings(s: GameState, events: GameEvent[]): void {
     s.loot.push(...left);
     s.phase = { kind: 'loot' };
     events.push({ kind: 'treasure', rule: '9.17', text: `${a.name}'s magic items can be taken up by the others.`, who: a.id });
+  }
+}
+
+/** 12.34 ruling: Stone-to-Flesh must be cast before the party leaves the segment; after that the petrified are lost. */
+function leaveStatues(s: GameState, events: GameEvent[]): void {
+  for (const a of s.party.adventurers) {
+    if (a.alive || a.stone === undefined || a.stone === 'lost' || a.stone === statueKey(s)) continue;
+    a.stone = 'lost';
+    events.push({ kind: 'petrified', rule: '12.34', text: `The party moves on: ${a.name} is left behind, stone forever.`, who: a.id });
   }
 }
 
@@ -467,9 +512,9 @@ function handlingActions(s: GameState): Action[] {
   for (const a of living) {
     if (a.weapons.length > 1) out.push({ type: 'ready', who: a.id, weapon: a.ready === 0 ? 1 : 0 });
     a.items.forEach((item, i) => {
-      if (item.kind === 'weapon') for (const slot of [0, 1]) out.push({ type: 'wield', who: a.id, item: i, slot });
+      if (item.kind === 'weapon' && mayUseWeapon(a, item.weapon)) for (const slot of [0, 1]) out.push({ type: 'wield', who: a.id, item: i, slot });
       for (const b of living) {
-        if (b.id !== a.id && !(item.kind === 'armor' && b.items.some((x) => x.kind === 'armor'))) out.push({ type: 'give', who: a.id, item: i, to: b.id });
+        if (b.id !== a.id && mayHold(b, item) && !(item.kind === 'armor' && b.items.some((x) => x.kind === 'armor'))) out.push({ type: 'give', who: a.id, item: i, to: b.id });
       }
     });
   }

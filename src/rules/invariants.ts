@@ -6,8 +6,10 @@ import { chitTypeIds } from './data/chitTypes';
 import type { GameState } from './game';
 import { cellKey, DIRS, opposite, step } from './grid';
 import { chitAt, chitsOnBoard, cupTotal, isBlocked, reachableFromEntrance, sideOf } from './maze';
-import { marchingOrderProblem } from './party';
+import { magicResistanceOf, marchingOrderProblem, mayUseWeapon } from './party';
+import { MAX_MAGIC_RESISTANCE } from './data/adventurers';
 import { memberIds } from './charm';
+import { hereKey } from './state';
 
 export const TOTAL_CHITS = 116;
 
@@ -46,7 +48,46 @@ export function brokenInvariants(state: GameState): string[] {
   }
   for (const a of state.party.adventurers) {
     if (a.wounds < 0) out.push(`${a.name} has ${a.wounds} wounds`);
-    if (a.alive !== a.wounds < a.woundPoints) out.push(`${a.name} is ${a.alive ? 'alive' : 'dead'} with ${a.wounds}/${a.woundPoints} wounds`);
+    // 12.34: a petrified adventurer is out of the game with the wounds they had
+    const petrified = !a.alive && a.stone !== undefined;
+    if (!petrified && a.alive !== a.wounds < a.woundPoints) out.push(`${a.name} is ${a.alive ? 'alive' : 'dead'} with ${a.wounds}/${a.woundPoints} wounds`);
+  }
+  out.push(...advancedProblems(state));
+  return out;
+}
+
+/** The Advanced Game's own invariants (11.0–12.3), and that a Basic Game never shows its traces. */
+function advancedProblems(state: GameState): string[] {
+  const out: string[] = [];
+  const advanced = state.setup.advanced === true;
+  for (const a of state.party.adventurers) {
+    const spent = a.spellWounds ?? 0;
+    if (spent < 0 || spent > a.wounds) out.push(`11.22: ${a.name} has ${spent} spell wounds of ${a.wounds}`);
+    if (a.mageArmor !== undefined && a.mageArmor <= 0) out.push(`11E: ${a.name} keeps an empty Mage Armor (${a.mageArmor})`);
+    if (magicResistanceOf(a) > MAX_MAGIC_RESISTANCE) out.push(`12.12: ${a.name} has Magic Resistance ${magicResistanceOf(a)}`);
+    if (!a.weapons.every((w) => mayUseWeapon(a, w))) out.push(`11.11: ${a.name} wields ${a.weapons.join(', ')}`);
+    if (a.class === 'wizard' && !(a.spells && a.spells.length >= 1)) out.push(`11.12: the Wizard ${a.name} knows no spell`);
+    if (a.class !== 'wizard' && (a.spells?.length ?? 0) > 0) out.push(`11.14: ${a.name} knows spells but is no Wizard`);
+    if (!advanced) {
+      if (a.class === 'wizard' || a.spells !== undefined || a.spellWounds !== undefined || a.mageArmor !== undefined || a.stone !== undefined || a.charmedBy !== undefined) {
+        out.push(`11.0: ${a.name} carries Advanced Game traits in a Basic Game`);
+      }
+      if (a.items.some((i) => i.kind === 'ring')) out.push(`9.7: ${a.name} has a ring in a Basic Game`);
+    }
+  }
+  for (const a of state.party.adventurers) {
+    if (a.charmedBy === undefined || state.phase.kind === 'over') continue;
+    if (!a.alive) out.push(`12.36: the dead ${a.name} is still charmed`);
+    else if (!state.combat?.monsterRows.flat().includes(a.id)) out.push(`12.36: ${a.name} is charmed by a Vampire but not in the monsters' rows`);
+    if (state.party.order.flat().includes(a.id)) out.push(`12.36: the charmed ${a.name} still marches with the party`);
+  }
+  if (!advanced && (state.oratory !== undefined || state.poisoned !== undefined)) out.push('11.0: spell effects pending in a Basic Game');
+  if (state.oratory && state.phase.kind !== 'encounter') out.push(`11E: Oratory pending outside an encounter (${state.phase.kind})`);
+  for (const [key, g] of Object.entries(state.monsters)) {
+    for (const u of g.units) {
+      if (u.asleep && state.phase.kind !== 'over' && (!state.combat || key !== hereKey(state))) out.push(`11E: ${u.id} at ${key} sleeps outside a fight`);
+      if (u.asleep && state.combat?.monsterRows.flat().includes(u.id)) out.push(`11E: the sleeping ${u.id} stands in the combat rows`);
+    }
   }
   return out;
 }

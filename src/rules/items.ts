@@ -7,7 +7,7 @@ import { medallionNames, potionNames, spiceNames, type PotionId } from './data/t
 import { weaponNames } from './data/weapons';
 import { woundAdventurer } from './encounters';
 import type { GameEvent } from './events';
-import { wears, type Adventurer } from './party';
+import { mayUseWeapon, wears, type Adventurer } from './party';
 import { itemName, rollMedallionType, rollPotionType, type Item } from './treasure';
 import { beginCharm, charmTargets, type CharmPotion } from './charm';
 import { livingAdventurer, RuleError, type GameState } from './state';
@@ -31,7 +31,7 @@ export function poison(s: GameState, a: Adventurer, rule: string, cause: string)
 /** 9.42: heals 1D6 wounds, never below none. */
 function heal(s: GameState, a: Adventurer, rule: string, what: string): GameEvent[] {
   const face = d6(s.dice);
-  const healed = Math.min(face, a.wounds);
+  const healed = Math.min(face, a.wounds - (a.spellWounds ?? 0)); // 11.22: spell costs are never cured
   a.wounds -= healed;
   return [{ kind: 'healed', rule, text: `${a.name} takes the ${what} and heals ${healed} wound${healed === 1 ? '' : 's'} (${a.wounds}/${a.woundPoints}).`, dice: [face], who: a.id, amount: healed }];
 }
@@ -97,8 +97,12 @@ export function testMedallion(s: GameState, a: Adventurer): { item: Item | null;
 /** 9.32: one suit of magical armor a person. */
 const armorOf = (a: Adventurer): Extract<Item, { kind: 'armor' }> | undefined => a.items.find((i): i is Extract<Item, { kind: 'armor' }> => i.kind === 'armor');
 
+/** 11.11: a Wizard neither uses nor carries weapons other than daggers and throwing daggers. */
+export const mayHold = (a: Adventurer, item: Item): boolean => item.kind !== 'weapon' || mayUseWeapon(a, item.weapon);
+
 /** Gives `item` to `a`: armor is donned (9.32), unknown potions and medallions tested (9.41, 9.61). */
 export function receive(s: GameState, a: Adventurer, item: Item, events: GameEvent[]): void {
+  if (!mayHold(a, item)) throw new RuleError('11.11', `${a.name} is a Wizard: daggers and throwing daggers only.`);
   if (item.kind === 'armor') {
     if (armorOf(a)) throw new RuleError('9.32', `${a.name} already wears magical armor.`);
     a.woundPoints += item.wp;
@@ -153,6 +157,7 @@ export function wieldWeapon(s: GameState, who: string, index: number, slot: numb
   const a = livingAdventurer(s, who, '9.23');
   const item = a.items[index];
   if (!item || item.kind !== 'weapon') throw new RuleError('9.23', `${a.name} carries no magical weapon there.`);
+  if (!mayUseWeapon(a, item.weapon)) throw new RuleError('11.11', `${a.name} is a Wizard: daggers and throwing daggers only.`);
   if (!Number.isInteger(slot) || slot < 0 || slot > 1) throw new RuleError('9.23', 'Choose which of the two weapons to leave behind.');
   const dropped = a.weapons[slot];
   a.items.splice(index, 1);
@@ -236,8 +241,9 @@ export function usableItems(s: GameState): { who: string; item: number }[] {
     if (!a.alive) continue;
     a.items.forEach((i, item) => {
       const charm = i.kind === 'knownPotion' && (i.potion === 'charmPerson' || i.potion === 'charmMonster');
-      const potion = i.kind === 'knownPotion' && i.potion !== 'poison' && !(i.potion === 'healing' && a.wounds === 0) && (!charm || charmTargets(s, i.potion as CharmPotion).length > 0);
-      const spice = i.kind === 'spice' && (i.spice === 'spinach' || i.spice === 'cannabis' || (i.spice === 'mustard' && a.wounds > 0));
+      const hurt = a.wounds > (a.spellWounds ?? 0); // 11.22: spell costs are never cured
+      const potion = i.kind === 'knownPotion' && i.potion !== 'poison' && !(i.potion === 'healing' && !hurt) && (!charm || charmTargets(s, i.potion as CharmPotion).length > 0);
+      const spice = i.kind === 'spice' && (i.spice === 'spinach' || i.spice === 'cannabis' || (i.spice === 'mustard' && hurt));
       if (potion || spice) out.push({ who: a.id, item });
     });
   }
@@ -249,10 +255,11 @@ export function combatBegins(s: GameState): void {
   for (const a of s.party.adventurers) if (a.cannabis === 'next' || a.cannabis === 'both') a.cannabis = 'now';
 }
 
-/** After a combat: Strength and Cannabis wear off (9.44, 9.56). */
+/** After a combat: Strength, Cannabis and a Cronk's stench wear off (9.44, 9.56, 12.32). */
 export function combatOver(s: GameState): void {
   for (const a of s.party.adventurers) {
     a.strength = 0;
+    delete a.nauseated;
     if (a.cannabis === 'now') a.cannabis = null;
     else if (a.cannabis === 'both') a.cannabis = 'next';
   }

@@ -7,7 +7,7 @@ import { explorationTable } from './data/encounterTables';
 import type { MonsterGroup } from './encounters';
 import type { GameEvent } from './events';
 import { isChest, itemName, rollHoard, treasureLetterFor, type Hoard } from './treasure';
-import { livingAdventurer, RuleError, type GameState } from './state';
+import { isAdvanced, livingAdventurer, RuleError, type GameState } from './state';
 import { receive } from './items';
 import { partyWipedOut } from './arrival';
 
@@ -16,7 +16,7 @@ export function gatherTreasure(s: GameState, group: MonsterGroup, events: GameEv
   for (const unit of group.units) {
     if (unit.alive) continue;
     const letter = treasureLetterFor(unit.monster, group.origin);
-    const hoard = group.hoards[unit.id] ?? rollHoard(s.dice, letter, { advanced: false });
+    const hoard = group.hoards[unit.id] ?? rollHoard(s.dice, letter, { advanced: isAdvanced(s) });
     const faces = hoard.steps.flatMap((st) => st.faces);
     const slim: Hoard = { bezants: hoard.bezants, gems: hoard.gems, items: hoard.items, steps: [] };
     if (isChest(letter)) {

@@ -1,18 +1,37 @@
 /**
  * The adventurers (3.1, 3.2) and their marching order (5.11, 5.12, 5.14).
  */
-import { adventurerClasses, type AdventurerClass } from './data/adventurers';
+import { adventurerClasses, MAX_MAGIC_RESISTANCE, type AdventurerClass } from './data/adventurers';
+import { spellIds, type SpellId } from './data/spells';
+import { ringResistanceBonus } from './data/treasure';
 import { weaponIds, type WeaponId } from './data/weapons';
 import type { Item } from './treasure';
+import type { Veteran } from './continuity';
 
-/** 3.1: the one piece of experience each adventurer brings from the outside world. */
-export type InitialExperience = { kind: 'woundPoint' } | { kind: 'weaponSkill'; weapon: WeaponId } | { kind: 'detrap' };
+/**
+ * 3.1: the one piece of experience each adventurer brings from the outside world. Wizards
+ * (11.13) may also take +1 Magic Resistance or a second spell (the second entry of `spells`).
+ */
+export type InitialExperience =
+  | { kind: 'woundPoint' }
+  | { kind: 'weaponSkill'; weapon: WeaponId }
+  | { kind: 'detrap' }
+  | { kind: 'magicResistance' }
+  | { kind: 'spell' };
 
 export interface AdventurerSpec {
   name: string;
-  class: Exclude<AdventurerClass, 'wizard'>;
+  /** Wizards only in the Advanced Game (11.0). */
+  class: AdventurerClass;
   weapons: [WeaponId, WeaponId];
   initial: InitialExperience;
+  /** 11.12, 11.13: a Wizard's spells: one, or two when the initial experience is a spell. */
+  spells?: SpellId[];
+  /**
+   * 13.0 (Advanced Game): an adventurer back from an earlier delve. Their record gives everything
+   * but the two ordinary weapons (`weapons`, restocked); `name`, `initial` and `spells` are ignored.
+   */
+  veteran?: Veteran;
   /** 3.2: which player controls this adventurer (0-based); defaults to an equal split. */
   player?: number;
 }
@@ -44,7 +63,35 @@ export interface Adventurer {
   /** 9.56: two attacks a phase: 'next' until a combat begins, 'now' during it, 'both' when another dose waits for the next one. */
   cannabis: 'next' | 'now' | 'both' | null;
   alive: boolean;
+  /** 11.12–11.14: the spells a Wizard knows (Wizards only). */
+  spells?: SpellId[];
+  /** 11.22: the part of `wounds` paid as spell costs, which no healing cures (Wizards only). */
+  spellWounds?: number;
+  /** 11E Mage Armor: wounds still to be soaked up before they reach the adventurer. */
+  mageArmor?: number;
+  /**
+   * 12.34: turned to stone by a Medusa (`alive` is false), on the segment with this key; 'lost'
+   * when no Wizard could restore them. While the party stands there a Wizard may cast
+   * Stone-to-Flesh on them.
+   */
+  stone?: string;
+  /** 12.32: sickened by Cronks' stench: −2 to every attack until this fight ends. */
+  nauseated?: boolean;
+  /** 12.36: charmed by this Vampire: fights in the monsters' rows until it dies. */
+  charmedBy?: string;
 }
+
+/** 12.12: Magic Resistance with the best of any Rings of Resistance worn, never above 5. */
+export function magicResistanceOf(a: Adventurer): number {
+  const ring = Math.max(0, ...a.items.map((i) => (i.kind === 'ring' ? (ringResistanceBonus[i.ring] ?? 0) : 0)));
+  return Math.min(MAX_MAGIC_RESISTANCE, a.magicResistance + ring);
+}
+
+/** 11.11: Wizards use and carry only daggers and throwing daggers. */
+export const mayUseWeapon = (a: Pick<Adventurer, 'class'>, w: WeaponId): boolean => {
+  const allowed = adventurerClasses[a.class].weapons;
+  return allowed === 'any' || allowed.includes(w);
+};
 
 /** Is a medallion of this kind worn by `a` (9.6)? */
 export const wears = (a: Adventurer, medallion: string): boolean => a.items.some((i) => i.kind === 'knownMedallion' && i.medallion === medallion);
@@ -62,15 +109,21 @@ export class SetupError extends Error {
   }
 }
 
-/** 3.1: makes an adventurer from the player's choices, or says which rule the choices break. */
-export function createAdventurer(spec: AdventurerSpec, id: string, player: number): Adventurer {
-  const cls = adventurerClasses[spec.class];
-  if (!cls || cls.advanced) throw new SetupError('3.1', `"${String(spec.class)}" is not a Basic Game class (Hero or Thief).`);
+/**
+ * 3.1, 11.1: makes an adventurer from the player's choices, or says which rule the choices
+ * break. Wizards need `advanced` (the Advanced Game, 11.0).
+ */
+export function createAdventurer(spec: AdventurerSpec, id: string, player: number, advanced = false): Adventurer {
+  const cls = Object.hasOwn(adventurerClasses, spec.class) ? adventurerClasses[spec.class] : undefined;
+  if (!cls) throw new SetupError('3.1', `"${String(spec.class)}" is not a class of adventurer (Hero, Thief or Wizard).`);
+  if (cls.advanced && !advanced) throw new SetupError('3.1', `${cls.name}s join the party only in the Advanced Game (11.0): a Basic Game party is Heroes and Thieves.`);
   const name = typeof spec.name === 'string' ? spec.name.trim() : '';
   if (name.length === 0 || name.length > 24) throw new SetupError('3.1', 'Every adventurer needs a name of 1 to 24 characters.');
   if (!Array.isArray(spec.weapons) || spec.weapons.length !== 2 || !spec.weapons.every((w) => weaponIds.includes(w))) {
     throw new SetupError('3.1', `${name} must carry exactly two weapons from the Combat Results Table.`);
   }
+  if (!spec.weapons.every((w) => mayUseWeapon(spec, w))) throw new SetupError('11.11', `${name} is a Wizard: only daggers and throwing daggers.`);
+  const spells = wizardSpells(spec, name);
   const adv: Adventurer = {
     id,
     name,
@@ -91,12 +144,44 @@ export function createAdventurer(spec: AdventurerSpec, id: string, player: numbe
     cannabis: null,
     alive: true,
   };
+  if (spells) {
+    adv.spells = spells;
+    adv.spellWounds = 0;
+  }
   const initial = spec.initial;
+  const wizard = spec.class === 'wizard';
   if (initial?.kind === 'woundPoint') adv.woundPoints += 1;
-  else if (initial?.kind === 'weaponSkill' && weaponIds.includes(initial.weapon)) adv.skills[initial.weapon] = 1;
+  else if (initial?.kind === 'weaponSkill' && weaponIds.includes(initial.weapon) && mayUseWeapon(spec, initial.weapon)) adv.skills[initial.weapon] = 1;
   else if (initial?.kind === 'detrap' && spec.class === 'thief') adv.detrap += 1;
-  else throw new SetupError('3.1', `${name} needs one initial experience: +1 Wound Point, +1 skill with a weapon, or (Thieves) +1 Detrap.`);
+  // 11.13, DATA ruling 44: +1 Magic Resistance is a Wizard's option only
+  else if (initial?.kind === 'magicResistance' && wizard) adv.magicResistance += 1;
+  else if (initial?.kind === 'spell' && wizard) {
+    /* the second spell, already in adv.spells */
+  } else {
+    throw new SetupError(
+      wizard ? '11.13' : '3.1',
+      wizard
+        ? `${name} needs one initial experience: +1 Wound Point, +1 skill with a dagger or throwing dagger, +1 Magic Resistance, or a second spell.`
+        : `${name} needs one initial experience: +1 Wound Point, +1 skill with a weapon, or (Thieves) +1 Detrap.`,
+    );
+  }
   return adv;
+}
+
+/** 11.12, 11.13: a Wizard knows one spell, two when the second is the initial experience; others none. */
+function wizardSpells(spec: AdventurerSpec, name: string): SpellId[] | null {
+  const given = spec.spells ?? [];
+  if (!Array.isArray(given) || !given.every((x) => spellIds.includes(x))) throw new SetupError('11.12', `${name}'s spells must come from the twelve of the Spell Summary.`);
+  if (spec.class !== 'wizard') {
+    if (given.length > 0) throw new SetupError('11.12', `Only Wizards know spells; ${name} is not one.`);
+    return null;
+  }
+  const want = spec.initial?.kind === 'spell' ? 2 : 1;
+  if (given.length !== want) {
+    throw new SetupError(want === 2 ? '11.13' : '11.12', want === 2 ? `${name} takes a second spell as initial experience: name two different spells.` : `${name} is a Wizard and chooses exactly one spell.`);
+  }
+  if (new Set(given).size !== given.length) throw new SetupError('11.13', `${name}'s second spell must differ from the first.`);
+  return [...given];
 }
 
 /** 3.0, 3.2: 1 to 6 adventurers, split equally among the players. */

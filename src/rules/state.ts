@@ -8,6 +8,7 @@ import { cellKey, type Cell, type Dir, type Rotation } from './grid';
 import type { Hand, MazeState } from './maze';
 import type { Adventurer, AdventurerSpec, MarchingOrder } from './party';
 import type { Hoard, Item } from './treasure';
+import type { SpellId } from './data/spells';
 
 export const STATE_VERSION = 1;
 
@@ -21,6 +22,11 @@ export interface GameSetup {
   marchingOrder?: MarchingOrder;
   /** Two-door room counts (DATA §1.2): the original sheet (default) or the transcription. */
   chitMix?: ChitMix;
+  /**
+   * The Advanced Game (11.0–12.3): Wizards and spells, rings, Evil Wizards, special abilities.
+   * Default false: the Basic Game.
+   */
+  advanced?: boolean;
 }
 
 /** What a trap is guarding while the party decides who deals with it (10.1). */
@@ -101,6 +107,13 @@ export interface GameState {
   phase: Phase;
   /** Actions applied so far. */
   turn: number;
+  /** 11E Oratory: a Wizard's spell adds 4 to this encounter's negotiation roll (Advanced Game only). */
+  oratory?: boolean;
+  /**
+   * 11E Neutralize Poison: poison wounds suffered in the action just applied, by adventurer; a
+   * Wizard may cancel them with the very next action (Advanced Game only).
+   */
+  poisoned?: { who: string; wounds: number }[];
 }
 
 export type Action =
@@ -129,7 +142,14 @@ export type Action =
   | { type: 'peg'; who: string }
   | { type: 'pepper'; who: string; target: string }
   | { type: 'investigate'; who: string }
-  | { type: 'charm'; target: string | null };
+  | { type: 'charm'; target: string | null }
+  /**
+   * 11.2: a Wizard casts a spell. `target`: a monster id (Blast, Charm, Lightning, Sleep), an
+   * adventurer id (Heal, Mage Armor, Neutralize Poison, Stone-to-Flesh, Strength), or null
+   * (Explosion, Lock, Oratory). `ring`: cast through the Wizard's ring of that spell, once per
+   * game at no cost (12.13).
+   */
+  | { type: 'cast'; who: string; spell: SpellId; target: string | null; ring: boolean };
 
 export interface Outcome {
   state: GameState;
@@ -151,6 +171,9 @@ export type TryOutcome = ({ ok: true } & Outcome) | { ok: false; rule: string; r
 
 /** Where the party's monsters are kept: its segment, or the room below its trap door (6.32). */
 export const hereKey = (s: GameState): string => (s.party.below ? `below:${cellKey(s.party.at)}` : cellKey(s.party.at));
+
+/** 11.0: is this the Advanced Game? */
+export const isAdvanced = (s: GameState): boolean => s.setup.advanced === true;
 
 /** The monsters where the party stands, if any. */
 export const monstersHere = (s: GameState): MonsterGroup | undefined => s.monsters[hereKey(s)];

@@ -39,8 +39,8 @@ export type Item =
   /** 9.61: its nature is rolled when a delegate tests it (`rollMedallionType`). */
   | { kind: 'medallion' }
   | { kind: 'knownMedallion'; medallion: MedallionId }
-  /** 12.11: Advanced game only. */
-  | { kind: 'ring'; ring: RingId };
+  /** 12.11: Advanced game only. `spent`: a spell ring's free casting is used up for this game (12.13). */
+  | { kind: 'ring'; ring: RingId; spent?: boolean };
 
 /** One logged step: the rule case, what happened, and the d6 faces thrown for it, in order. */
 export interface TreasureRoll {
@@ -284,6 +284,6 @@ export function itemName(item: Item): string {
     case 'knownMedallion':
       return medallionNames[item.medallion];
     case 'ring':
-      return ringNames[item.ring];
+      return `${ringNames[item.ring]}${item.spent ? ' (its free spell used, 12.13)' : ''}`;
   }
 }

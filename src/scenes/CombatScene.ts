@@ -22,6 +22,9 @@ import { monsters, type MonsterId } from '../rules/data/monsters';
 import { weaponNames, type WeaponId } from '../rules/data/weapons';
 import type { MarchingOrder } from '../rules/party';
 import { itemName } from '../rules/treasure';
+import { spells as spellData, type SpellId } from '../rules/data/spells';
+import { afterCostText, boltPath, castAt, spellChoices, spellLook, type SpellChoice, type SpellLook } from '../ui/spellChoices';
+import { counterStatus, outOfFight, type CounterStatus } from '../ui/counterStatus';
 import { button, el, uiRoot } from '../ui/dom';
 import { animationDuration, loadSettings } from '../ui/settings';
 import { counterColours, counterPx, counterTexture, weaponTexture, type CounterKind } from '../ui/counterArt';
@@ -54,7 +57,17 @@ export interface CombatHookInfo {
   lineUp: { front: string[]; facing: number } | null;
 }
 
-export type CombatTestHook = DeathmazeTestHook & { combat: CombatHookInfo };
+/** What the combat table tells the browser tests about spells and special states (Advanced Game). */
+export interface CombatSpellHookInfo {
+  /** 11.2: the spell chosen in the dock, waiting for a target on the table (`spell` or `spell:ring`). */
+  casting: string | null;
+  /** Spells drawn going off on this table so far, in order (the caster's and Evil Wizards', 12.2). */
+  spellsShown: string[];
+  /** Status words on each counter (asleep, charmed, regenerating...), by id. */
+  statuses: Record<string, string[]>;
+}
+
+export type CombatTestHook = DeathmazeTestHook & { combat: CombatHookInfo; spells: CombatSpellHookInfo };
 
 /** One counter on the table: an adventurer, a monster, or a charmed monster in the party's rows. */
 interface Member {
@@ -69,6 +82,8 @@ interface Member {
   weapon: WeaponId | 'none' | null;
   /** "2" for the second Skeleton when several of a kind face the party. */
   number: string;
+  /** Special states shown on the counter (12.3, 11E, 9.45). */
+  status: CounterStatus[];
 }
 
 interface CounterView {
@@ -116,6 +131,8 @@ const PITCH = 1.1;
 const GAP = 0.75;
 /** A counter's size in its box. */
 const COUNTER = 0.84;
+/** The glow on a spell's possible targets (11.2), apart from the gold of weapons' reach. */
+const SPELL_LIT = 0xc58bff;
 
 /** Log lines the scene has already played out (so a restart after a charm shows only what is new). */
 let playedLogLength = 0;
@@ -128,6 +145,9 @@ const trimRows = (rows: Rows): Rows => {
   return out.length ? out : [[null, null, null]];
 };
 const padRow = (row: (string | null)[] | undefined): (string | null)[] => [0, 1, 2].map((b) => row?.[b] ?? null);
+
+/** Emitted by the scene once the blows that ended a fight have been played out on the table. */
+export const FIGHT_SHOWN = 'fight-shown';
 
 export class CombatScene extends Phaser.Scene {
   private ratio = 1;
@@ -157,6 +177,13 @@ export class CombatScene extends Phaser.Scene {
   /** 9.55: the chosen adventurer is about to breathe Red Pepper rather than strike. */
   private pepper = false;
   private chooserOpen = false;
+  /** 11.2: the spell picked in the dock, waiting for its target to be tapped on the table. */
+  private casting: { spell: SpellId; ring: boolean } | null = null;
+  /** The dock's spell chooser is open. */
+  private spellsOpen = false;
+  /** The spell of the cast being played out (the action's; Evil Wizards' is Lightning, 12.2). */
+  private castPlaying: SpellId | null = null;
+  private spellsShown: string[] = [];
   private lineUpIndex = 0;
   private lineUpKey = '';
   private press: Press | null = null;
@@ -169,7 +196,7 @@ export class CombatScene extends Phaser.Scene {
   private pendingState: GameState | null = null;
 
   private dock!: HTMLElement;
-  private dockParts!: { head: HTMLElement; hint: HTMLElement; actors: HTMLElement; actions: HTMLElement; log: HTMLElement; utils: HTMLElement };
+  private dockParts!: { head: HTMLElement; hint: HTMLElement; out: HTMLElement; actors: HTMLElement; actions: HTMLElement; log: HTMLElement; utils: HTMLElement };
   private resizeObserver: ResizeObserver | null = null;
   private cleanups: (() => void)[] = [];
   /** Between create and shutdown (bus handlers may still be called once after shutdown). */
@@ -185,6 +212,10 @@ export class CombatScene extends Phaser.Scene {
     this.selected = null;
     this.pepper = false;
     this.chooserOpen = false;
+    this.casting = null;
+    this.spellsOpen = false;
+    this.castPlaying = null;
+    this.spellsShown = [];
     this.press = null;
     this.hoverBox = null;
     this.playing = 0;
@@ -208,7 +239,7 @@ export class CombatScene extends Phaser.Scene {
     this.setUpInput();
 
     this.cleanups.push(
-      listen('game:changed', ({ state, events }) => this.onChanged(state, events)),
+      listen('game:changed', ({ state, events, action }) => this.onChanged(state, events, action)),
       listen('game:started', ({ state }) => this.onChanged(state, [])),
       listen('game:refused', () => this.refresh()),
       listen('settings:changed', () => this.refresh()),
@@ -300,11 +331,12 @@ export class CombatScene extends Phaser.Scene {
     for (const a of s.party.adventurers) {
       const hand = a.weapons[a.ready];
       const weapon: WeaponId | 'none' = hand === undefined || thrown.includes(`${a.id}:${a.ready}`) ? 'none' : hand;
-      out.set(a.id, { id: a.id, side: 'party', kind: a.class, name: a.name, charmed: false, woundPoints: a.woundPoints, wounds: a.wounds, weapon, number: '' });
+      // 12.36: an adventurer a Vampire has charmed stands in the monsters' rows
+      out.set(a.id, { id: a.id, side: a.charmedBy !== undefined ? 'monsters' : 'party', kind: a.class, name: a.name, charmed: a.charmedBy !== undefined, woundPoints: a.woundPoints, wounds: a.wounds, weapon, number: '', status: counterStatus(s, a.id) });
     }
     for (const c of s.party.charmed) {
       const u = c.unit;
-      out.set(u.id, { id: u.id, side: 'party', kind: u.monster, name: monsters[u.monster].name, charmed: true, woundPoints: u.woundPoints, wounds: u.wounds, weapon: null, number: '' });
+      out.set(u.id, { id: u.id, side: 'party', kind: u.monster, name: monsters[u.monster].name, charmed: true, woundPoints: u.woundPoints, wounds: u.wounds, weapon: null, number: '', status: counterStatus(s, u.id) });
     }
     const units = monstersHere(s)?.units ?? [];
     const counts = new Map<MonsterId, number>();
@@ -323,6 +355,7 @@ export class CombatScene extends Phaser.Scene {
         wounds: u.wounds,
         weapon: null,
         number: (counts.get(u.monster) ?? 0) > 1 ? String(n) : '',
+        status: counterStatus(s, u.id),
       });
     }
     return out;
@@ -511,14 +544,17 @@ export class CombatScene extends Phaser.Scene {
           present.add(id);
           const key = `${m.kind}:${m.charmed ? 'c' : ''}:${side}`;
           let view = this.views.get(id);
+          // a counter changing sides (charmed, 9.45, 12.36) walks over from where it stood
+          let was: Point | null = null;
           if (view && view.key !== key) {
+            was = view.dying ? null : { x: view.root.x, y: view.root.y };
             view.root.destroy();
             view = undefined;
           }
           const to = this.boxCentre(side, r, b);
           if (!view) {
             view = this.makeCounter(m, key, side);
-            view.root.setPosition(to.x, to.y);
+            view.root.setPosition(was?.x ?? to.x, was?.y ?? to.y);
             this.views.set(id, view);
           }
           view.home = to;
@@ -560,9 +596,9 @@ export class CombatScene extends Phaser.Scene {
     const chitText = this.add.text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontStyle: 'bold', color: '#ffffff' }).setOrigin(0.5);
     const chit = this.add.container(0, 0, [chitBack, chitText]);
     const tag = this.add
-      .text(0, 0, 'CHARMED', { fontFamily: 'system-ui, sans-serif', fontStyle: 'bold', color: '#1c0f2a', backgroundColor: '#c58bff', padding: { x: 4, y: 1 } })
+      .text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontStyle: 'bold', color: '#1c0f2a', backgroundColor: '#c58bff', padding: { x: 4, y: 1 } })
       .setOrigin(0.5)
-      .setVisible(m.charmed);
+      .setVisible(m.status.length > 0);
     root.add([shadow, rim, art, label, number, track, weapon, chit, tag]);
     return { id: m.id, key, side, root, shadow, rim, art, label, number, track, weapon, chit, chitText, tag, home: { x: 0, y: 0 }, dying: false, pulse: null };
   }
@@ -573,7 +609,8 @@ export class CombatScene extends Phaser.Scene {
 
   private drawCounter(view: CounterView, m: Member): void {
     const cs = this.counterSize();
-    view.art.setTexture(counterTexture(this, m.kind, counterPx(cs))).setDisplaySize(cs, cs);
+    const face = counterTexture(this, m.kind, counterPx(cs));
+    view.art.setTexture(face.key, face.frame).setDisplaySize(cs, cs);
     view.shadow.clear();
     view.shadow.fillStyle(0x000000, 0.35);
     view.shadow.fillRoundedRect(-cs / 2 + cs * 0.04, -cs / 2 + cs * 0.07, cs, cs, cs * 0.09);
@@ -590,13 +627,23 @@ export class CombatScene extends Phaser.Scene {
       view.label.setPosition(0, cs * 0.345);
     }
     view.number.setText(m.number).setFontSize(Math.round(cs * 0.12)).setPosition(cs * 0.39, cs * 0.27).setVisible(m.number !== '');
-    view.tag.setFontSize(Math.round(cs * 0.1)).setPosition(0, -cs * 0.5).setVisible(m.charmed);
+    // special states (12.3, 11E, 9.45) on a tag across the counter's top edge
+    const first = m.status[0];
+    view.tag
+      .setText(m.status.map((x) => x.text.toUpperCase()).join(' · '))
+      .setBackgroundColor(first?.colour ?? '#c58bff')
+      .setFontSize(Math.max(Math.round(cs * 0.1), Math.round(8 * this.ratio)))
+      .setPosition(0, -cs * 0.5)
+      .setVisible(first !== undefined);
+    if (view.tag.width > cs * 1.15) view.tag.setScale((cs * 1.15) / view.tag.width);
+    else view.tag.setScale(1);
 
     // the weapon in hand (8.41), as a token on the counter's corner
     view.weapon.setVisible(m.weapon !== null);
     if (m.weapon !== null) {
       const ws = cs * 0.36;
-      view.weapon.setTexture(weaponTexture(this, m.weapon, counterPx(ws))).setDisplaySize(ws, ws).setPosition(-cs * 0.42, cs * 0.1);
+      const token = weaponTexture(this, m.weapon, counterPx(ws));
+      view.weapon.setTexture(token.key, token.frame).setDisplaySize(ws, ws).setPosition(-cs * 0.42, cs * 0.1);
     }
     this.drawWounds(view, m.woundPoints, m.wounds);
   }
@@ -680,7 +727,7 @@ export class CombatScene extends Phaser.Scene {
         rimAt(cs * 0.1, counterColours.charmRim, Math.max(1, cs * 0.02), 0.8);
       }
       if (selected || lineUpPick) rimAt(cs * 0.07, 0xffffff, Math.max(2, cs * 0.06));
-      else if (isLit) rimAt(cs * 0.07, counterColours.lit, Math.max(2, cs * 0.06));
+      else if (isLit) rimAt(cs * 0.07, this.casting ? SPELL_LIT : counterColours.lit, Math.max(2, cs * 0.06));
       else if (isActor) rimAt(cs * 0.06, 0x7fc4ff, Math.max(2, cs * 0.04), 0.9);
       view.root.setAlpha(mode === 'party' && view.side === 'party' && acted.has(view.id) ? 0.72 : 1);
       const wantPulse = (isLit || (isActor && !selected)) && !loadSettings().reducedMotion;
@@ -785,9 +832,10 @@ export class CombatScene extends Phaser.Scene {
         if (!to) continue;
         const a = towards(from, to, cs * 0.55);
         const b = towards(to, from, cs * 0.55);
-        g.lineStyle(Math.max(3, s * 0.06), counterColours.lit, 0.95);
+        const colour = this.casting ? SPELL_LIT : counterColours.lit;
+        g.lineStyle(Math.max(3, s * 0.06), colour, 0.95);
         g.lineBetween(a.x, a.y, b.x, b.y);
-        arrowHead(g, a, b, s * 0.18, counterColours.lit);
+        arrowHead(g, a, b, s * 0.18, colour);
       }
     }
   }
@@ -816,10 +864,37 @@ export class CombatScene extends Phaser.Scene {
   /** The monsters a tap would act on now. */
   private litTargets(): string[] {
     if (this.mode() !== 'party' || this.playing || !this.selected) return [];
+    if (this.casting) return (this.castingChoice()?.targets ?? []).filter((t): t is string => t !== null);
     const type = this.pepper ? 'pepper' : 'attack';
     return this.actionsOf(this.selected)
       .filter((a): a is Extract<Action, { type: 'attack' | 'pepper' }> => a.type === type)
       .map((a) => a.target);
+  }
+
+  /** The chosen adventurer's spells on offer now (11.2): exactly the casts the engine lists. */
+  private spellOptions(): SpellChoice[] {
+    return this.selected ? spellChoices(this.actionsOf(this.selected), this.selected) : [];
+  }
+
+  /** The spell picked in the dock, as the engine offers it now. */
+  private castingChoice(): SpellChoice | undefined {
+    const c = this.casting;
+    return c ? this.spellOptions().find((o) => o.spell === c.spell && o.ring === c.ring) : undefined;
+  }
+
+  /** A spell picked in the chooser: cast at once when it takes no target, else lights its targets on the table. */
+  private pickSpell(choice: SpellChoice): void {
+    if (!choice.needsTarget) {
+      const a = castAt(choice, null);
+      if (a) this.send(a);
+      return;
+    }
+    this.casting = { spell: choice.spell, ring: choice.ring };
+    this.spellsOpen = false;
+    this.pepper = false;
+    this.chooserOpen = false;
+    this.refreshLooks();
+    this.renderDock();
   }
 
   /** Party boxes that some legal reorganization puts `mover` in (8.52), with those orders. */
@@ -856,6 +931,8 @@ export class CombatScene extends Phaser.Scene {
     this.selected = id;
     this.pepper = false;
     this.chooserOpen = false;
+    this.casting = null;
+    this.spellsOpen = false;
     this.refreshLooks();
     this.renderDock();
   }
@@ -869,7 +946,11 @@ export class CombatScene extends Phaser.Scene {
         this.selected = actors[0] ?? null;
         this.pepper = false;
         this.chooserOpen = false;
+        this.casting = null;
+        this.spellsOpen = false;
       }
+      // a spell picked and no longer on offer (paid for by now, or out of reach) is put away
+      if (this.casting && !this.castingChoice()) this.casting = null;
     } else if (mode === 'reorganize') {
       if (this.selected && !line(this.rows.party.flat()).includes(this.selected)) this.selected = null;
     } else if (mode !== 'lineUp') {
@@ -1095,6 +1176,12 @@ export class CombatScene extends Phaser.Scene {
     const lit = this.litTargets();
     if (counter.side === 'monsters' || !this.actorIds().includes(counter.id)) {
       if (this.selected && lit.includes(counter.id)) {
+        const spell = this.castingChoice();
+        if (spell) {
+          const cast = castAt(spell, counter.id);
+          if (cast) this.send(cast);
+          return;
+        }
         this.send({ type: this.pepper ? 'pepper' : 'attack', who: this.selected, target: counter.id });
         return;
       }
@@ -1102,7 +1189,13 @@ export class CombatScene extends Phaser.Scene {
       const name = this.membersOf(s).get(counter.id)?.name ?? 'That one';
       if (counter.side === 'monsters' && this.selected) {
         const chooser = this.membersOf(s).get(this.selected)?.name ?? 'They';
-        bus.emit('ui:toast', { text: lit.length ? `${chooser} can reach only the lit monsters (8.32, 8.34).` : `${chooser} cannot strike with the weapon in hand from there (8.22).`, kind: 'info' });
+        const spell = this.castingChoice();
+        const text = spell
+          ? `${spell.name} can take only the lit monsters (11E).`
+          : lit.length
+            ? `${chooser} can reach only the lit monsters (8.32, 8.34).`
+            : `${chooser} cannot strike with the weapon in hand from there (8.22).`;
+        bus.emit('ui:toast', { text, kind: 'info' });
       } else if (counter.side === 'party') {
         bus.emit('ui:toast', { text: `${name} has nothing left to do this phase (8.22).`, kind: 'info' });
       }
@@ -1144,7 +1237,17 @@ export class CombatScene extends Phaser.Scene {
       if (id) this.selectActor(id);
     } else if (key === ' ' && this.selected && this.actionsOf(this.selected).some((a) => a.type === 'hold')) this.send({ type: 'hold', who: this.selected });
     else if (key === 'w' && this.selected && this.actionsOf(this.selected).some((a) => a.type === 'switch')) this.send({ type: 'switch', who: this.selected });
-    else if (key === 'escape') this.selectActor(null);
+    else if (key === 'c' && this.selected && this.spellOptions().length) {
+      this.spellsOpen = !this.spellsOpen;
+      this.casting = null;
+      this.refreshLooks();
+      this.renderDock();
+    } else if (key === 'escape' && (this.casting || this.spellsOpen)) {
+      this.casting = null;
+      this.spellsOpen = false;
+      this.refreshLooks();
+      this.renderDock();
+    } else if (key === 'escape') this.selectActor(null);
     else return;
     e.preventDefault();
   }
@@ -1182,6 +1285,7 @@ export class CombatScene extends Phaser.Scene {
   private buildDock(): void {
     const head = el('div', { class: 'combat-head' });
     const hint = el('p', { class: 'combat-hint', 'data-testid': 'combat-hint' });
+    const out = el('div', { class: 'combat-out', 'data-testid': 'combat-out' });
     const actors = el('div', { class: 'combat-actors', 'data-testid': 'combat-actors' });
     const actions = el('div', { class: 'combat-actions', 'data-testid': 'combat-actions' });
     const log = el('div', { class: 'combat-log', 'data-testid': 'combat-log', 'aria-live': 'polite' });
@@ -1192,8 +1296,8 @@ export class CombatScene extends Phaser.Scene {
       button('Sheets', () => bus.emit('ui:open', 'sheets'), { testId: 'combat-open-sheets' }),
       button('Decide for me', () => bus.emit('intent:decide'), { testId: 'combat-decide' }),
     );
-    this.dock = el('section', { class: 'combat-dock', 'data-testid': 'combat-dock', 'aria-label': 'Combat' }, head, hint, actors, actions, log, utils);
-    this.dockParts = { head, hint, actors, actions, log, utils };
+    this.dock = el('section', { class: 'combat-dock', 'data-testid': 'combat-dock', 'aria-label': 'Combat' }, head, hint, out, actors, actions, log, utils);
+    this.dockParts = { head, hint, out, actors, actions, log, utils };
     uiRoot().append(this.dock);
     this.mountLog(log);
     if (typeof ResizeObserver !== 'undefined') {
@@ -1239,11 +1343,18 @@ export class CombatScene extends Phaser.Scene {
 
   private renderDock(): void {
     if (!this.dockParts) return;
-    const { head, hint, actors, actions } = this.dockParts;
+    const { head, hint, out, actors, actions } = this.dockParts;
     const s = controller.state;
     const mode = this.mode(s);
     actors.replaceChildren();
     actions.replaceChildren();
+    // 11E Sleep, 12.34: those out of the fight but still on the segment (as the table shows it while results play out)
+    const table = this.shown ?? s;
+    out.replaceChildren(
+      ...(table && mode !== 'none' ? outOfFight(table) : []).map((o) =>
+        el('span', { class: `combat-out-chip ${o.status.key}`, 'data-testid': `combat-out-${o.id}`, title: `Rule ${o.status.rule}` }, el('b', {}, o.status.text), ` ${o.name}`),
+      ),
+    );
     if (!s || mode === 'none') {
       head.replaceChildren(el('h2', {}, 'Combat'));
       hint.textContent = 'No fight here.';
@@ -1255,7 +1366,7 @@ export class CombatScene extends Phaser.Scene {
 
     if (this.playing) {
       head.replaceChildren(el('h2', {}, `Round ${round}`), el('span', { class: 'combat-rule' }, '8.4'));
-      hint.textContent = 'The dice are rolling…';
+      hint.textContent = this.castPlaying ? `${spellData[this.castPlaying].name} is cast… (11.2)` : 'The dice are rolling…';
       actions.append(button('Skip ▸▸', () => this.finishPlayback(), { testId: 'combat-skip', title: 'Show the results at once (Space)' }));
       return;
     }
@@ -1322,9 +1433,15 @@ export class CombatScene extends Phaser.Scene {
     const member = names.get(who);
     const weapon = member?.weapon && member.weapon !== 'none' ? weaponNames[member.weapon] : member?.weapon === 'none' ? 'empty hands' : '';
     const targets = this.litTargets();
+    const spellOptions = this.spellOptions();
+    const casting = this.castingChoice();
     hint.replaceChildren(
-      el('strong', {}, `${nameOf(who)}${weapon ? ` (${weapon})` : ''}: `),
-      this.pepper
+      el('strong', {}, `${nameOf(who)}${weapon && !casting ? ` (${weapon})` : ''}: `),
+      casting
+        ? `tap a lit monster to cast ${casting.name} at it (${casting.costText}).`
+        : this.spellsOpen && spellOptions.length
+          ? 'choose a spell below, instead of an attack (11.2).'
+          : this.pepper
         ? 'tap a lit monster to breathe Red Pepper at it (9.55).'
         : targets.length
           ? `tap a lit monster to attack${targets.length > 1 ? ' — your choice of ' + targets.length : ''}.`
@@ -1356,8 +1473,37 @@ export class CombatScene extends Phaser.Scene {
         }, { testId: 'combat-pepper', title: '9.55' }),
       );
     }
+    if (spellOptions.length) {
+      // 11.2: a spell instead of an attack, from the first or second row
+      const label = casting ? `${casting.name} (cancel)` : this.spellsOpen ? 'Cast a spell ▴' : 'Cast a spell ▾';
+      const castButton = button(
+        label,
+        () => {
+          if (this.casting) this.casting = null;
+          else this.spellsOpen = !this.spellsOpen;
+          this.pepper = false;
+          this.chooserOpen = false;
+          this.refreshLooks();
+          this.renderDock();
+        },
+        { testId: 'combat-cast', title: 'A spell instead of an attack (C) — 11.2' },
+      );
+      castButton.classList.add('combat-cast-btn');
+      actions.append(castButton);
+    }
     const hold = mine.find((x) => x.type === 'hold');
     if (hold) actions.append(button('Hold', () => this.send(hold), { testId: 'combat-hold', title: 'Do nothing this phase (Space)' }));
+    if (this.spellsOpen && spellOptions.length && a && !casting) {
+      const chooser = this.spellChooser(a.woundPoints, a.wounds, spellOptions);
+      actions.append(chooser);
+      // on a phone the dock scrolls: bring the Cast button and the spells under it up to its top
+      const dock = this.dock;
+      const castButton = actions.querySelector<HTMLElement>('.combat-cast-btn');
+      requestAnimationFrame(() => {
+        if (!castButton?.isConnected || dock.scrollHeight <= dock.clientHeight) return;
+        dock.scrollTop += castButton.getBoundingClientRect().top - dock.getBoundingClientRect().top - 8;
+      });
+    }
     if (this.chooserOpen && uses.length && a) {
       const chooser = el('div', { class: 'combat-chooser', 'data-testid': 'combat-use-chooser' });
       for (const u of uses) {
@@ -1366,6 +1512,24 @@ export class CombatScene extends Phaser.Scene {
       }
       actions.append(chooser);
     }
+  }
+
+  /** The dock's list of spells: name, cost, what it does; a tap picks one (11.2, 11E, 12.13). */
+  private spellChooser(woundPoints: number, wounds: number, options: SpellChoice[]): HTMLElement {
+    const chooser = el('div', { class: 'combat-chooser combat-spells', 'data-testid': 'combat-spell-chooser', role: 'list' });
+    for (const o of options) {
+      const id = `combat-spell-${o.spell}${o.ring ? '-ring' : ''}`;
+      const b = el(
+        'button',
+        { type: 'button', class: `btn combat-spell${o.ring ? ' ring' : ''}`, 'data-testid': id, 'data-spell': o.spell, role: 'listitem' },
+        el('span', { class: 'combat-spell-top' }, el('span', { class: 'combat-spell-name' }, o.name), el('span', { class: 'combat-spell-cost' }, o.costText)),
+        el('span', { class: 'combat-spell-detail' }, o.detail),
+        el('span', { class: 'combat-spell-after' }, o.ring ? 'Through the ring: once per game (12.13)' : `Paid in wounds that never heal: ${afterCostText(woundPoints, wounds, o.cost)} (11.22)`),
+      );
+      b.addEventListener('click', () => this.pickSpell(o));
+      chooser.append(b);
+    }
+    return chooser;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -1380,14 +1544,23 @@ export class CombatScene extends Phaser.Scene {
     return new Promise((done) => this.time.delayedCall(ms, done));
   }
 
-  private onChanged(state: GameState, events: GameEvent[]): void {
+  private onChanged(state: GameState, events: GameEvent[], action?: Action): void {
     if (!this.alive) return;
     if (this.playing) this.finishPlayback();
     playedLogLength = controller.log.length;
-    const beats = events.filter((e) => (e.kind === 'attack' && e.dice?.length) || e.kind === 'died' || (e.kind === 'reorganized' && e.dice?.length));
+    this.castPlaying = action?.type === 'cast' ? action.spell : null;
+    const beats = events.filter(isBeat);
     if (this.mode(state) === 'none') {
-      // The fight is over; main.ts hands the table back to the maze.
-      this.shown = state;
+      // The fight is over: the last blows land and the fallen fall where the player can see
+      // them, then main.ts (waiting for FIGHT_SHOWN) hands the table back to the maze.
+      if (beats.length === 0 || !this.shown) {
+        this.shown = state;
+        this.events.emit(FIGHT_SHOWN);
+        return;
+      }
+      void this.play(state, beats, true, events)
+        .then(() => this.wait(this.ms(700)))
+        .finally(() => this.events.emit(FIGHT_SHOWN));
       return;
     }
     if (beats.length === 0 || !this.shown) {
@@ -1408,7 +1581,8 @@ export class CombatScene extends Phaser.Scene {
         break;
       }
     }
-    const beats = log.slice(start).filter((e) => e.kind === 'attack' && e.dice?.length);
+    // the blows, and the resist rolls of an opening stench (12.32)
+    const beats = log.slice(start).filter((e) => (e.kind === 'attack' && e.dice?.length) || (e.kind === 'resisted' && e.dice?.length));
     playedLogLength = log.length;
     if (beats.length) void this.play(state, beats, false);
   }
@@ -1481,6 +1655,30 @@ export class CombatScene extends Phaser.Scene {
 
   private async beat(e: GameEvent, table: GameState, applyWounds: boolean): Promise<void> {
     const s = this.boxSize;
+    if (e.kind === 'spell-cast') return this.spellBeat(e, table, applyWounds);
+    if (e.kind === 'resisted') return this.resistBeat(e);
+    if (e.kind === 'healed' && e.target) {
+      // 12.35: the Troll's wounds knit
+      const view = this.views.get(e.target);
+      if (!view) return;
+      if (applyWounds) this.addWounds(table, e.target, -(e.amount ?? 0));
+      this.floatText(view, `+${e.amount ?? 0}`, '#7fe0a8');
+      await this.wait(this.ms(500));
+      return;
+    }
+    if (e.kind === 'wounded') {
+      const view = e.who ? this.views.get(e.who) : undefined;
+      if (!view || !e.who) return;
+      if (e.dice?.length) await this.dice.roll(e.dice, { from: view.home, to: this.middleNear(view.home), size: s * 0.34, style: view.side === 'monsters' ? 'monster' : 'party', duration: this.ms(420) });
+      const n = e.amount ?? 0;
+      if (n > 0) {
+        if (applyWounds) this.addWounds(table, e.who, n);
+        this.floatText(view, `−${n}`, '#ff6a5a');
+        this.shake(view);
+      } else this.floatText(view, e.rule === '12.32' ? 'sickened' : 'soaked up', e.rule === '12.32' ? '#b8e07a' : '#8fc0ff');
+      await this.wait(this.ms(380));
+      return;
+    }
     if (e.kind === 'attack') {
       const from = (e.who && this.views.get(e.who)?.home) || this.centre;
       const target = e.target ? this.views.get(e.target) : undefined;
@@ -1510,6 +1708,192 @@ export class CombatScene extends Phaser.Scene {
       await this.dice.roll(e.dice, { from: behind, to: this.middleNear(behind), size: s * 0.4, style: 'monster', duration: this.ms(520) });
       await this.wait(this.ms(250));
     }
+  }
+
+  /**
+   * A spell-cast event: the caster pays and the spell flies (11.22, 12.13, 12.2); the target fails
+   * its resist roll (11.24); or a monster falls asleep (11E Sleep).
+   */
+  private async spellBeat(e: GameEvent, table: GameState, applyWounds: boolean): Promise<void> {
+    const s = this.boxSize;
+    const paid = e.who !== undefined && (e.rule === '11.22' || e.rule === '12.13' || e.rule === '12.2');
+    if (paid) {
+      const caster = this.views.get(e.who!);
+      const from = caster?.home ?? this.centre;
+      const target = e.target ? this.views.get(e.target) : undefined;
+      const spell: SpellId = e.rule === '12.2' ? 'lightning' : (this.castPlaying ?? 'blast');
+      this.spellsShown.push(spell);
+      // 12.2: the Evil Wizard's target is rolled as a monster's attack is
+      if (e.rule === '12.2' && e.dice?.length) await this.dice.roll(e.dice, { from, to: this.middleNear(from), size: s * 0.36, style: 'monster', duration: this.ms(480) });
+      const cost = e.amount ?? 0;
+      if (caster && e.who) {
+        if (applyWounds && cost > 0) this.addWounds(table, e.who, cost);
+        this.floatText(caster, cost > 0 ? `${spellData[spell].name} −${cost}` : `${spellData[spell].name} (ring)`, '#d9b8ff');
+      }
+      await this.spellEffect(spellLook[spell], from, target?.home ?? null);
+      return;
+    }
+    const view = e.target ? this.views.get(e.target) : undefined;
+    if (!view) return;
+    if (e.dice?.length) {
+      // 11.24: the target's resist roll, lost
+      await this.dice.roll(e.dice, { from: view.home, to: this.middleNear(view.home), size: s * 0.36, style: view.side === 'monsters' ? 'monster' : 'party', duration: this.ms(480) });
+      this.floatText(view, 'fails to resist', '#ffcf8a');
+      await this.wait(this.ms(420));
+      return;
+    }
+    if (e.rule === '11E' && this.castPlaying === 'sleep') {
+      // 11E Sleep: out of the fight; the counter fades from its box
+      this.floatText(view, 'asleep', '#c8d6ff');
+      await this.fadeAway(view);
+    }
+  }
+
+  /** A resist roll won (11.24, 12.32–12.34): the die lands beside the one who resisted. */
+  private async resistBeat(e: GameEvent): Promise<void> {
+    const id = e.who ?? e.target;
+    const view = id ? this.views.get(id) : undefined;
+    if (!view || !e.dice?.length) return;
+    await this.dice.roll(e.dice, { from: view.home, to: this.middleNear(view.home), size: this.boxSize * 0.36, style: view.side === 'monsters' ? 'monster' : 'party', duration: this.ms(480) });
+    this.floatText(view, 'resists!', '#9fd8ff');
+    this.ring(view.home, 0x9fd8ff);
+    await this.wait(this.ms(420));
+  }
+
+  /** Runs `draw(t)` for t from 0 to 1 over `ms` (once, at t = 1, with no animation). */
+  private animate(ms: number, draw: (t: number) => void): Promise<void> {
+    if (ms <= 0) {
+      draw(1);
+      return Promise.resolve();
+    }
+    return new Promise((done) => {
+      const clock = { t: 0 };
+      this.tweens.add({ targets: clock, t: 1, duration: ms, onUpdate: () => draw(clock.t), onComplete: () => (draw(1), done()) });
+    });
+  }
+
+  /** A spell going off on the table, drawn with plain graphics over the counters. */
+  private async spellEffect(look: SpellLook, from: Point, to: Point | null): Promise<void> {
+    const g = this.add.graphics();
+    this.fxLayer.add(g);
+    const s = this.boxSize;
+    const cs = this.counterSize();
+    const aim = to ?? this.centre;
+    const start = to ? towards(from, aim, cs * 0.45) : from;
+    const end = to ? towards(aim, from, cs * 0.2) : aim;
+    try {
+      switch (look) {
+        case 'bolt': {
+          // Lightning: a jagged bolt that flickers, then a flash on the target
+          let last = -1;
+          await this.animate(this.ms(480), (t) => {
+            const step = Math.floor(t * 6);
+            if (step === last && t < 1) return;
+            last = step;
+            g.clear();
+            if (t >= 1) return;
+            const path = boltPath(start, end, 7, s * 0.16, Math.random);
+            for (const [w, c, a] of [[s * 0.16, 0xfff3a0, 0.25], [s * 0.07, 0xfff8d0, 0.8], [s * 0.025, 0xffffff, 1]] as const) {
+              g.lineStyle(Math.max(1, w), c, a);
+              g.strokePoints(path.map((p) => new Phaser.Math.Vector2(p.x, p.y)), false);
+            }
+            g.fillStyle(0xfff8d0, 0.35 * (1 - t));
+            g.fillCircle(end.x, end.y, cs * 0.55);
+          });
+          break;
+        }
+        case 'orb': {
+          // Blast: a ball of force flies and bursts
+          await this.animate(this.ms(380), (t) => {
+            g.clear();
+            const x = start.x + (end.x - start.x) * t;
+            const y = start.y + (end.y - start.y) * t;
+            g.fillStyle(0xff9a3c, 0.35);
+            g.fillCircle(x, y, s * 0.2);
+            g.fillStyle(0xffe2a0, 1);
+            g.fillCircle(x, y, s * 0.1);
+          });
+          await this.animate(this.ms(260), (t) => {
+            g.clear();
+            if (t >= 1) return;
+            g.lineStyle(Math.max(2, s * 0.06 * (1 - t)), 0xffb050, 1 - t);
+            g.strokeCircle(end.x, end.y, cs * (0.2 + 0.5 * t));
+          });
+          break;
+        }
+        case 'burst': {
+          // Explosion: a ring of fire sweeps the whole table, caster and all
+          const reach = Math.hypot(this.field.w, this.field.h) * 0.6;
+          await this.animate(this.ms(650), (t) => {
+            g.clear();
+            if (t >= 1) return;
+            g.fillStyle(0xff7a2a, 0.25 * (1 - t));
+            g.fillCircle(from.x, from.y, reach * t);
+            g.lineStyle(Math.max(3, s * 0.12 * (1 - t)), 0xffc060, 0.9 * (1 - t));
+            g.strokeCircle(from.x, from.y, reach * t);
+          });
+          break;
+        }
+        case 'sleep':
+        case 'charm': {
+          // Sleep: a pale haze settles on the target; Charm: violet rings close on it
+          const colour = look === 'sleep' ? 0xb8c8ff : 0xc58bff;
+          await this.animate(this.ms(560), (t) => {
+            g.clear();
+            if (t >= 1) return;
+            g.lineStyle(Math.max(2, s * 0.03), colour, 0.6 * (1 - t));
+            g.lineBetween(start.x, start.y, end.x, end.y);
+            for (let i = 0; i < 3; i++) {
+              const k = (t + i / 3) % 1;
+              const r = look === 'sleep' ? cs * (0.2 + 0.5 * k) : cs * (0.9 - 0.6 * k);
+              g.lineStyle(Math.max(2, s * 0.04), colour, 0.8 * (1 - k));
+              g.strokeCircle(aim.x, aim.y, r);
+            }
+          });
+          break;
+        }
+        case 'glow':
+          await this.animate(this.ms(420), (t) => {
+            g.clear();
+            if (t >= 1) return;
+            g.lineStyle(Math.max(2, s * 0.05), 0x8fe0b0, 1 - t);
+            g.strokeCircle(aim.x, aim.y, cs * (0.3 + 0.4 * t));
+          });
+          break;
+      }
+    } finally {
+      g.destroy();
+    }
+  }
+
+  /** A ring that widens and fades round a point (a resist roll won). */
+  private ring(at: Point, colour: number): void {
+    const g = this.add.graphics();
+    this.fxLayer.add(g);
+    void this.animate(this.ms(500), (t) => {
+      g.clear();
+      if (t >= 1) return;
+      g.lineStyle(Math.max(2, this.boxSize * 0.05), colour, 1 - t);
+      g.strokeCircle(at.x, at.y, this.counterSize() * (0.5 + 0.3 * t));
+    }).then(() => g.destroy());
+  }
+
+  /** A counter leaving the table without dying (11E Sleep): it fades out of its box. */
+  private fadeAway(view: CounterView): Promise<void> {
+    view.dying = true;
+    view.pulse?.stop();
+    view.pulse = null;
+    this.drawLines();
+    const done = () => {
+      view.root.destroy();
+      if (this.views.get(view.id) === view) this.views.delete(view.id);
+    };
+    const ms = this.ms(520);
+    if (ms <= 0) {
+      done();
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.tweens.add({ targets: view.root, alpha: 0, scale: 0.85, duration: ms, ease: 'Quad.In', onComplete: () => (done(), resolve()) }));
   }
 
   private addWounds(table: GameState, id: string, n: number): void {
@@ -1618,6 +2002,17 @@ export class CombatScene extends Phaser.Scene {
       litBoxes: { enumerable: true, get: () => this.litBoxes() },
       lineUp: { enumerable: true, get: lineUpNow },
     });
+    const statuses = (): Record<string, string[]> => {
+      const s = this.shown;
+      const out: Record<string, string[]> = {};
+      if (s) for (const [id, m] of this.membersOf(s)) if (m.status.length) out[id] = m.status.map((x) => x.key);
+      return out;
+    };
+    const spells = Object.defineProperties({} as CombatSpellHookInfo, {
+      casting: { enumerable: true, get: () => (this.casting ? `${this.casting.spell}${this.casting.ring ? ':ring' : ''}` : null) },
+      spellsShown: { enumerable: true, get: () => [...this.spellsShown] },
+      statuses: { enumerable: true, get: statuses },
+    });
     const base: CombatTestHook = {
       ready: false,
       scene: 'CombatScene',
@@ -1631,6 +2026,7 @@ export class CombatScene extends Phaser.Scene {
       },
       boxToScreen: (side: 'party' | 'monsters', row: number, box: number) => toPage(this.boxCentre(side, row, box)),
       combat: info,
+      spells,
       state: null,
       pixelRatio: 1,
     };
@@ -1649,6 +2045,26 @@ export class CombatScene extends Phaser.Scene {
 
 // ---------------------------------------------------------------------------------------------
 // helpers
+
+/** Events played out on the table, one after another: blows, deaths, spells and resist rolls, regeneration. */
+function isBeat(e: GameEvent): boolean {
+  switch (e.kind) {
+    case 'attack':
+    case 'reorganized':
+    case 'resisted':
+      return (e.dice?.length ?? 0) > 0;
+    case 'died':
+    case 'spell-cast':
+      return true;
+    case 'healed':
+      return e.target !== undefined; // 12.35: a Troll's wounds knit
+    case 'wounded':
+      // wounds with no blow before them: the stench (12.32), fire breath (12.33), the Explosion or Mage Armor (11E)
+      return e.who !== undefined && (e.rule === '12.32' || e.rule === '12.33' || e.rule === '11E');
+    default:
+      return false;
+  }
+}
 
 /** The point `by` along the way from `a` to `b`. */
 function towards(a: Point, b: Point, by: number): Point {

@@ -249,8 +249,11 @@ export class MazeScene extends Phaser.Scene {
         ...(this.failure ? [`Stopped early: ${this.failure}`] : []),
       ].join('\n');
     }
+    const laid = `${placed} chit${placed === 1 ? '' : 's'} laid`;
+    const replay = controller.replayPosition;
+    if (replay) return `Replay: step ${replay.at} of ${replay.steps}\n${laid}`;
     const keys = !window.matchMedia?.('(pointer: coarse)').matches;
-    return `${phaseLine(state, this.hud.facings().length, keys)}\n${placed} chit${placed === 1 ? '' : 's'} laid`;
+    return `${phaseLine(state, this.hud.facings().length, keys)}\n${laid}`;
   }
 
   private onStarted(state: GameState, events: GameEvent[]): void {
@@ -704,13 +707,14 @@ export class MazeScene extends Phaser.Scene {
 
   /** A small picture of a chit for the cup panel. */
   private thumb(type: ChitTypeId): HTMLCanvasElement | null {
-    const key = chitTexture(this, { type, rot: 0, grain: 0 }, 128);
-    const source = this.textures.get(key).getSourceImage();
+    const art = chitTexture(this, { type, rot: 0, grain: 0 }, 128);
+    const frame = this.textures.getFrame(art.key, art.frame);
+    if (!frame) return null;
     const c = document.createElement('canvas');
     c.width = 128;
     c.height = 128;
     c.setAttribute('aria-hidden', 'true');
-    c.getContext('2d')?.drawImage(source as CanvasImageSource, 0, 0, 128, 128);
+    c.getContext('2d')?.drawImage(frame.source.image as CanvasImageSource, frame.cutX, frame.cutY, frame.cutWidth, frame.cutHeight, 0, 0, 128, 128);
     return c;
   }
 
@@ -768,6 +772,11 @@ export class MazeScene extends Phaser.Scene {
   private exposeTestHook(): void {
     const state = () => (this.mode === 'play' ? controller.state : this.state);
     const drawn = () => this.view.chitsDrawn;
+    const pages = () => {
+      const keys = new Set<string>();
+      this.view.forEachChitImage((image) => keys.add(image.texture.key));
+      return keys.size;
+    };
     const hud = () => this.hud.statusText;
     const ratio = () => this.pixelRatio;
     const camera = () => this.cameras.main;
@@ -783,6 +792,9 @@ export class MazeScene extends Phaser.Scene {
       },
       get chitsDrawn() {
         return drawn();
+      },
+      get chitTextures() {
+        return pages();
       },
       get hud() {
         return hud();

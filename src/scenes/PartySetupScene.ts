@@ -3,16 +3,20 @@
  * 1. the adventurers and who plays whom (src/ui/partyForm.ts);
  * 2. the marching order, the counters dragged into rows of three (src/ui/marchingOrder.ts),
  *    and the seed. "Enter the Deathmaze" sends `intent:new-game`; main.ts shows the board
- *    when the controller says `game:started`.
+ *    when the controller says `game:started`. Veterans drawn from the roster (13.0) are then
+ *    marked away on this delve, so that no other party can take them until it ends.
  */
 import * as Phaser from 'phaser';
 import { bus } from '../bus';
+import { controller } from '../session';
+import { rosterStore } from '../store/roster';
 import { defaultMarchingOrder, type MarchingOrder } from '../rules/party';
 import type { GameSetup } from '../rules/state';
 import { Backdrop, exposeSceneHook } from '../ui/backdrop';
-import { button, el, uiRoot } from '../ui/dom';
+import { button, el, toast, uiRoot } from '../ui/dom';
 import { mountMarchingOrder, type MarchingOrderEditor, type OrderMember } from '../ui/marchingOrder';
 import { mountPartyForm, ruleNote, type PartyForm } from '../ui/partyForm';
+import { sharedSeed } from '../ui/shareMaze';
 import { paintLight, paintWall } from '../ui/titleArt';
 import '../ui/setup.css';
 
@@ -20,17 +24,16 @@ type Step = 'party' | 'order';
 
 const randomSeed = (): number => 1 + Math.floor(Math.random() * 999_999);
 
-/** A number when the player typed digits, otherwise the text itself; a fresh seed when empty. */
+/**
+ * A number when the player typed a plain number, otherwise the text itself; a fresh seed when
+ * empty. The dice hash the seed's text, so "0042" stays text: as a number it would be 42, and
+ * another maze.
+ */
 export function parseSeed(text: string): number | string {
   const t = text.trim();
   if (!t) return randomSeed();
-  if (/^-?\d{1,15}$/.test(t)) return Number(t);
+  if (/^-?\d{1,15}$/.test(t) && String(Number(t)) === t) return Number(t);
   return t;
-}
-
-function seedFromUrl(): string | null {
-  const s = new URLSearchParams(window.location.search).get('seed');
-  return s && s.trim() ? s.trim().slice(0, 40) : null;
 }
 
 export class PartySetupScene extends Phaser.Scene {
@@ -107,8 +110,10 @@ export class PartySetupScene extends Phaser.Scene {
     const steps = [el('li', { 'data-step': 'party' }, '1 · Adventurers'), el('li', { 'data-step': 'order' }, '2 · Marching order')];
     const partyStep = el('div', { class: 'setup-step', 'data-testid': 'step-party' });
     const editorHost = el('div', { class: 'order-host' });
-    const seed = el('input', { type: 'text', 'data-testid': 'seed', maxlength: '40', autocomplete: 'off', spellcheck: 'false', inputmode: 'text', 'aria-label': 'Seed' });
-    seed.value = seedFromUrl() ?? String(randomSeed());
+    const seed = el('input', { type: 'text', 'data-testid': 'seed', maxlength: '40', autocomplete: 'off', spellcheck: 'false', inputmode: 'text', 'aria-label': 'Maze seed' });
+    // a link shared from another delve (?seed=) fills it in
+    const shared = sharedSeed();
+    seed.value = shared ?? String(randomSeed());
     seed.addEventListener('keydown', (e) => {
       if (e.key === 'Enter' && !this.els.enter.disabled) this.enter();
     });
@@ -122,8 +127,14 @@ export class PartySetupScene extends Phaser.Scene {
       el(
         'div',
         { class: 'seed-row' },
-        el('label', { class: 'field field-seed' }, el('span', { class: 'field-label' }, 'Seed (the same seed, the same maze)'), seed),
+        el('label', { class: 'field field-seed' }, el('span', { class: 'field-label' }, 'Maze seed'), seed),
         button('New seed', () => (seed.value = String(randomSeed())), { testId: 'seed-random' }),
+      ),
+      el(
+        'p',
+        { class: 'seed-note', 'data-testid': 'seed-note' },
+        shared ? 'Filled in from a shared link. ' : '',
+        'The seed decides every die and the order the chits leave the cups: the same seed, party and choices lay the same maze. Any other choice soon leads somewhere new.',
       ),
     );
     const body = el('div', { class: 'setup-body' }, partyStep, orderStep);
@@ -215,9 +226,18 @@ export class PartySetupScene extends Phaser.Scene {
       if (p) this.els.editorHost.append(ruleNote(`5.12: ${p}`, 'enter-refused'));
       return;
     }
-    const { party, players } = form.value();
+    const { party, players, advanced, veterans } = form.value();
     const setup: GameSetup = { seed: parseSeed(this.els.seed.value), party, players, marchingOrder: editor.order() };
+    // 13.0: continuity belongs to the Advanced Game
+    if (advanced) setup.advanced = true;
     this.els.seed.value = String(setup.seed);
     bus.emit('intent:new-game', setup);
+    if (veterans && controller.setup === setup) {
+      void rosterStore()
+        .sendOnDelve(setup, veterans)
+        .then((out) => {
+          if (!out.ok) toast(`The roster could not mark the veterans as away: ${out.reason}`, 'error');
+        });
+    }
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The title card: DEATHMAZE over a dark stone doorway (our own art, painted at the screen's
  * pixel ratio), with the menu standing in the doorway as DOM buttons: New delve, Continue (once
- * saves exist), Rules and Settings. Keys: N new delve, R rules, S settings.
+ * saves exist), Saved delves, Roster (the veterans, 13.0), Rules and Settings. Keys: N new
+ * delve, V saved delves, O roster, R rules, S settings.
  */
 import * as Phaser from 'phaser';
 import { bus, listen, type Settings } from '../bus';
@@ -10,6 +11,8 @@ import { button, el, toast, uiRoot } from '../ui/dom';
 import { controller, store } from '../session';
 import { AUTOSAVE_ID } from '../store/store';
 import { closeSettingsPanel, loadSettings, openSettingsPanel } from '../ui/settings';
+import { closeSlotsPanel, openSlotsPanel } from '../ui/slotsPanel';
+import { closeRosterPanel, openRosterPanel } from '../ui/rosterPanel';
 import { paintDoorway, paintFlame, paintGlow, paintLight, paintSconce, paintSubtitle, paintTitle, paintWall, titleLayout, type TitleLayout } from '../ui/titleArt';
 import '../ui/setup.css';
 
@@ -25,6 +28,8 @@ export class TitleScene extends Phaser.Scene {
   private flames: Phaser.GameObjects.Image[] = [];
   private glows: Phaser.GameObjects.Image[] = [];
   private menu: HTMLElement | null = null;
+  private continueButton: HTMLButtonElement | null = null;
+  private continueNote: HTMLElement | null = null;
   private offs: (() => void)[] = [];
 
   constructor() {
@@ -49,8 +54,12 @@ export class TitleScene extends Phaser.Scene {
   private teardown(): void {
     for (const off of this.offs.splice(0)) off();
     closeSettingsPanel();
+    closeSlotsPanel();
+    closeRosterPanel();
     this.menu?.remove();
     this.menu = null;
+    this.continueButton = null;
+    this.continueNote = null;
     this.card?.destroy();
     this.card = null;
     this.art = [];
@@ -61,29 +70,52 @@ export class TitleScene extends Phaser.Scene {
   private buildMenu(): HTMLElement {
     const cont = button('Continue', () => void this.continueDelve(), { testId: 'title-continue', disabled: true, title: 'Continue the autosaved delve' });
     cont.classList.add('title-continue');
-    const note = el('span', { class: 'title-note', 'data-testid': 'title-continue-note' }, 'looking for a saved delve…');
-    cont.append(note);
-    // the autosave, if one is left unfinished (issue 5): the same state and the same future dice
-    void store
-      .info(AUTOSAVE_ID)
-      .then((info) => {
-        const open = info !== null && !info.finished;
-        cont.disabled = !open;
-        note.textContent = open ? `${info.party.map((a) => a.name).join(', ')} · ${info.segments} segments` : 'no saved delve yet';
-      })
-      .catch(() => {
-        note.textContent = 'saves cannot be read here';
-      });
+    this.continueNote = el('span', { class: 'title-note', 'data-testid': 'title-continue-note' }, 'looking for a saved delve…');
+    cont.append(this.continueNote);
+    this.continueButton = cont;
+    this.refreshContinue();
     const menu = el(
       'nav',
       { class: 'title-menu', 'aria-label': 'Title menu', 'data-testid': 'title-menu' },
       button('New delve', () => this.newDelve(), { kind: 'primary', testId: 'title-new' }),
       cont,
-      button('Rules', () => bus.emit('ui:open', 'rules'), { testId: 'title-rules' }),
-      button('Settings', () => openSettingsPanel(), { testId: 'title-settings' }),
+      // two to a row, so the menu stays the height the doorway was drawn for
+      el(
+        'div',
+        { class: 'title-menu-pair' },
+        button('Saved delves', () => this.openSaves(), { testId: 'title-saves', title: 'Every saved delve: continue, rename, copy, export, import, delete (V)' }),
+        button('Roster', () => openRosterPanel(), { testId: 'title-roster', title: 'The veterans who got out alive: improve, retire, export, import (O)' }),
+      ),
+      el(
+        'div',
+        { class: 'title-menu-pair' },
+        button('Rules', () => bus.emit('ui:open', 'rules'), { testId: 'title-rules' }),
+        button('Settings', () => openSettingsPanel(), { testId: 'title-settings' }),
+      ),
     );
     uiRoot().append(menu);
     return menu;
+  }
+
+  /** Continue resumes the autosave, if one is left unfinished (issue 5): the same state and the same future dice. */
+  private refreshContinue(): void {
+    const cont = this.continueButton;
+    const note = this.continueNote;
+    if (!cont || !note) return;
+    void store
+      .info(AUTOSAVE_ID)
+      .then((info) => {
+        const open = info !== null && !info.finished;
+        cont.disabled = !open;
+        note.textContent = open ? (info.damaged ? 'its label is damaged: try it' : `${info.party.map((a) => a.name).join(', ')} · ${info.segments} segments`) : 'no saved delve yet';
+      })
+      .catch(() => {
+        note.textContent = 'saves cannot be read here';
+      });
+  }
+
+  private openSaves(): void {
+    openSlotsPanel({ onChange: () => this.refreshContinue() });
   }
 
   private newDelve(): void {
@@ -107,6 +139,8 @@ export class TitleScene extends Phaser.Scene {
     if (key === 'n') this.newDelve();
     else if (key === 'r') bus.emit('ui:open', 'rules');
     else if (key === 's') openSettingsPanel();
+    else if (key === 'v') this.openSaves();
+    else if (key === 'o') openRosterPanel();
   };
 
   private readonly onResize = (): void => {

@@ -6,7 +6,9 @@
  * snapshot. Every refusal is a value with a reason a player understands.
  */
 import * as v from 'valibot';
-import { weaponIds } from '../rules/data/weapons';
+import { spellIds } from '../rules/data/spells';
+import { medallionNames, potionNames, ringNames, spiceNames, type MedallionId, type PotionId, type RingId, type SpiceId } from '../rules/data/treasure';
+import { weaponIds, type WeaponId } from '../rules/data/weapons';
 import type { Action, GameEvent, GameSetup, GameState } from '../rules/game';
 import { canonicalJson, sha256Hex } from './checksum';
 import { APP_VERSION, MAX_SAVE_BYTES, SAVE_FORMAT, SCHEMA_VERSION } from './constants';
@@ -25,15 +27,47 @@ const marchingOrder = v.array(v.array(v.nullable(id)));
 const weapon = v.picklist(weaponIds);
 const seedSchema = v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.maxLength(200))]);
 
+const spell = v.picklist(spellIds);
+
+const item = v.variant('kind', [
+  v.object({ kind: v.literal('weapon'), weapon, bonus: int }),
+  v.object({ kind: v.literal('armor'), wp: int }),
+  v.object({ kind: v.literal('potion') }),
+  v.object({ kind: v.literal('knownPotion'), potion: v.picklist(Object.keys(potionNames) as PotionId[]), doses: int }),
+  v.object({ kind: v.literal('spice'), spice: v.picklist(Object.keys(spiceNames) as SpiceId[]) }),
+  v.object({ kind: v.literal('medallion') }),
+  v.object({ kind: v.literal('knownMedallion'), medallion: v.picklist(Object.keys(medallionNames) as MedallionId[]) }),
+  v.object({ kind: v.literal('ring'), ring: v.picklist(Object.keys(ringNames) as RingId[]), spent: v.optional(v.boolean()) }),
+]);
+
+/** 13.0: an adventurer back from an earlier delve (the rules check the values when the delve starts). */
+const veteranSchema = v.object({
+  name: v.pipe(v.string(), v.maxLength(64)),
+  class: v.picklist(['hero', 'thief', 'wizard'] as const),
+  woundPoints: int,
+  magicResistance: int,
+  detrap: int,
+  skills: v.partial(v.object(Object.fromEntries(weaponIds.map((w) => [w, int])) as Record<WeaponId, typeof int>)),
+  spells: v.pipe(v.array(spell), v.maxLength(12)),
+  items: v.pipe(v.array(item), v.maxLength(200)),
+  xp: int,
+  bezants: int,
+  delves: int,
+});
+
 const adventurerSpecSchema = v.object({
   name: v.pipe(v.string(), v.maxLength(64)),
-  class: v.picklist(['hero', 'thief'] as const),
+  class: v.picklist(['hero', 'thief', 'wizard'] as const),
   weapons: v.tuple([weapon, weapon]),
   initial: v.variant('kind', [
     v.object({ kind: v.literal('woundPoint') }),
     v.object({ kind: v.literal('weaponSkill'), weapon }),
     v.object({ kind: v.literal('detrap') }),
+    v.object({ kind: v.literal('magicResistance') }),
+    v.object({ kind: v.literal('spell') }),
   ]),
+  spells: v.optional(v.pipe(v.array(spell), v.maxLength(2))),
+  veteran: v.optional(veteranSchema),
   player: v.optional(int),
 });
 
@@ -43,6 +77,7 @@ export const setupSchema = v.object({
   players: v.optional(int),
   marchingOrder: v.optional(marchingOrder),
   chitMix: v.optional(v.picklist(['original', 'transcription'] as const)),
+  advanced: v.optional(v.boolean()),
 });
 
 const who = { who: id };
@@ -72,6 +107,7 @@ export const actionSchema = v.variant('type', [
   v.object({ type: v.literal('pepper'), ...who, target: id }),
   v.object({ type: v.literal('investigate'), ...who }),
   v.object({ type: v.literal('charm'), target: v.nullable(id) }),
+  v.object({ type: v.literal('cast'), ...who, spell, target: v.nullable(id), ring: v.boolean() }),
 ]);
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

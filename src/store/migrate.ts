@@ -11,6 +11,10 @@
  *   timestamp; no app version, name, separate seed or checksum.
  * - v1, release 0.1.0: the envelope of format.ts (`schema`, `app`, `created`, `updated`, `name`,
  *   `setup`, `seed`, `actions`, `snapshot`, `checksum`).
+ * - v2, the Advanced Game: the same envelope; the setup may say `advanced` and carry Wizards,
+ *   spells and veterans (13.0), the actions may `cast`, the state has the Advanced fields. Every
+ *   v1 save is a valid v2 save; the number changed so that an older build refuses an Advanced
+ *   save as "from a newer version" instead of calling it damaged.
  */
 import { SAVE_FORMAT } from './constants';
 
@@ -68,8 +72,17 @@ const v0ToV1: Migration = {
   },
 };
 
+const v1ToV2: Migration = {
+  from: 1,
+  to: 2,
+  note: 'nothing to change: the Advanced Game only added optional fields and actions; checksum recomputed afterwards.',
+  up(old) {
+    return { ...old, schema: 2 };
+  },
+};
+
 /** Every step, in order. A step whose `to` is SCHEMA_VERSION ends the chain. */
-export const MIGRATIONS: readonly Migration[] = [v0ToV1];
+export const MIGRATIONS: readonly Migration[] = [v0ToV1, v1ToV2];
 
 /** The schema version a raw save says it has, or null when it says none we know how to read. */
 export function schemaVersionOf(raw: Raw): number | null {

@@ -675,8 +675,10 @@ class Store implements SaveStore {
       const loaded = await this.loadNow(id);
       if (!loaded.ok) return loaded;
       const { save } = loaded;
-      const text = await encodeSave({ setup: save.setup, actions: save.actions, state: loaded.state, name: loaded.slot.name, created: save.created, updated: save.updated, app: save.app });
-      return { ok: true, text, fileName: fileNameFor(loaded.slot.name, save.updated) } satisfies Exported;
+      // the autosave's file is named after its party, as its duplicate is: imported, it is a slot like any other
+      const name = loaded.slot.autosave ? (cleanName(`${partyName(save.setup)} (autosave)`) ?? AUTOSAVE_NAME) : loaded.slot.name;
+      const text = await encodeSave({ setup: save.setup, actions: save.actions, state: loaded.state, name, created: save.created, updated: save.updated, app: save.app });
+      return { ok: true, text, fileName: fileNameFor(name, save.updated) } satisfies Exported;
     });
   }
 

@@ -1,14 +1,16 @@
 /**
  * The action tray: a slim bar at the bottom of the board with one button per kind of thing the
- * party may do besides moving (leave, give up, investigate, attack agreed monsters, use, give,
- * take up or switch weapons). A button opens a chooser panel for who and which. Everything in it
- * comes from `legalActions`; the left 56 px of the bar stay free for the log toggle.
+ * party may do besides moving (leave, give up, investigate, attack agreed monsters, cast a
+ * Wizard's spell, use, give, take up or switch weapons). A button opens a chooser panel for who and which. Everything in it
+ * comes from `legalActions`, but for Order (5.14), which opens the marching-order editor (the
+ * engine checks the order it sends); the left 56 px of the bar stay free for the log toggle.
  */
 import { WIN_BEZANTS, WIN_XP } from '../rules/data/adventurers';
 import { featureHere } from '../rules/features';
 import { monstersHere, type Action, type GameState } from '../rules/state';
 import { gameResult } from '../rules/winning';
 import { el, openPanel, type Panel } from './dom';
+import { canArrange, openArrangePanel } from './marchingOrder';
 import {
   adventurerOf,
   featureHint,
@@ -17,12 +19,15 @@ import {
   groupLabel,
   itemBlurb,
   itemLabel,
+  monsterTargetName,
   weaponName,
 } from './labels';
+import { afterCostText, castAt, spellChoices } from './spellChoices';
+import { spells } from '../rules/data/spells';
 import { adventurerBadge, trayIcon, type TrayIcon } from './promptArt';
 import { adventurerChoice, choiceButton, choices, numberChoices, ruleChip, section } from './promptKit';
 
-export type TrayKind = 'leave' | 'abandon' | 'investigate' | 'fight' | 'use' | 'give' | 'wield' | 'ready';
+export type TrayKind = 'leave' | 'abandon' | 'investigate' | 'fight' | 'cast' | 'use' | 'give' | 'wield' | 'ready';
 
 /** The tray's buttons, in the order they stand. */
 const KINDS: { kind: TrayKind; label: string; icon: TrayIcon; title: string }[] = [
@@ -30,6 +35,7 @@ const KINDS: { kind: TrayKind; label: string; icon: TrayIcon; title: string }[] 
   { kind: 'abandon', label: 'Give up', icon: 'abandon', title: 'Shut in with no way on: give up the delve (4.0)' },
   { kind: 'investigate', label: 'Investigate', icon: 'investigate', title: 'Look into the feature here (6.0)' },
   { kind: 'fight', label: 'Attack', icon: 'fight', title: 'Attack the monsters that agreed to let you be (7.23)' },
+  { kind: 'cast', label: 'Cast', icon: 'cast', title: 'A Wizard casts a spell: Heal, Mage Armor, Strength… (11.2)' },
   { kind: 'use', label: 'Use item', icon: 'use', title: 'Drink a potion or take a spice (9.17)' },
   { kind: 'give', label: 'Give item', icon: 'give', title: 'Hand an item to another adventurer (9.17)' },
   { kind: 'wield', label: 'Wield', icon: 'wield', title: 'Take up a magical weapon in place of one of yours (9.23)' },
@@ -97,7 +103,9 @@ export function createTray(host: HTMLElement): Tray {
     ctx = next;
     scroller.replaceChildren();
     const offered = next ? KINDS.filter((k) => byKind(k.kind).length > 0) : [];
-    if (offered.length === 0) {
+    // 5.14: between encounters the party may change its marching order.
+    const reorder = next !== null && next.state.phase.kind === 'explore' && canArrange(next.state) && next.state.party.adventurers.filter((a) => a.alive).length + next.state.party.charmed.length > 1;
+    if (offered.length === 0 && !reorder) {
       bar.remove();
       return;
     }
@@ -111,6 +119,20 @@ export function createTray(host: HTMLElement): Tray {
       b.addEventListener('click', (e) => {
         e.stopPropagation();
         open(k.kind);
+      });
+      scroller.append(b);
+    }
+    if (reorder) {
+      const b = el(
+        'button',
+        { type: 'button', class: 'btn dmp-tray-btn dmp-tray-order', title: 'Change the marching order (5.14)', 'data-testid': 'tray-order', 'aria-haspopup': 'dialog' },
+        trayIcon('order'),
+        el('span', { class: 'dmp-tray-label' }, 'Order'),
+      );
+      b.addEventListener('click', (e) => {
+        e.stopPropagation();
+        closeChooser();
+        openArrangePanel();
       });
       scroller.append(b);
     }
@@ -141,6 +163,8 @@ function chooserTitle(s: GameState, kind: TrayKind, label: string): string {
     }
     case 'fight':
       return 'Attack them after all?';
+    case 'cast':
+      return 'Cast a spell';
     case 'use':
       return 'Use an item';
     case 'give':
@@ -188,6 +212,8 @@ function chooserBody(s: GameState, kind: TrayKind, offered: Action[], send: Send
         choices([choiceButton({ label: 'Attack', kind: 'danger', testId: 'choice-fight', action: a }, () => send(a)), cancelButton('Let them be')], 'row'),
       ];
     }
+    case 'cast':
+      return [...castGroups(s, offered, send), cancelRow()];
     case 'use': {
       const picks = offered.filter((a): a is Extract<Action, { type: 'use' }> => a.type === 'use');
       return [choices(picks.map((a) => useChoice(s, a, send)), 'list'), cancelRow()];
@@ -223,6 +249,31 @@ export function useChoice(s: GameState, a: Extract<Action, { type: 'use' }>, sen
   const item = adv.items[a.item]!;
   const blurb = itemBlurb(item);
   return adventurerChoice(adv, { testId: `choice-use-${a.who}-${a.item}`, action: a, label: `${adv.name}: ${itemLabel(item)}`, detail: `${blurb.text} (${blurb.rule})` }, () => send(a));
+}
+
+/**
+ * 11.2, 11E, 12.13: one group per Wizard, spell and way of paying (the cost in wounds that never
+ * heal, or a ring's free casting), with a button per target the engine accepts.
+ */
+export function castGroups(s: GameState, offered: readonly Action[], send: Send): HTMLElement[] {
+  return spellChoices(offered).map((c) => {
+    const wizard = adventurerOf(s, c.who);
+    const who = wizard?.name ?? c.who;
+    const cost = c.ring ? 'free, through the ring (12.13)' : `${c.costText}${wizard ? `: ${afterCostText(wizard.woundPoints, wizard.wounds, c.cost)}` : ''}`;
+    const id = (target: string | null) => `choice-cast-${c.who}-${c.spell}${target ? `-${target}` : ''}${c.ring ? '-ring' : ''}`;
+    const buttons = c.targets.map((target) => {
+      const a = castAt(c, target)!;
+      const adv = target ? adventurerOf(s, target) : undefined;
+      if (adv) return adventurerChoice(adv, { testId: id(target), action: a, compact: true, ...(adv.alive ? {} : { detail: 'turned to stone' }) }, () => send(a));
+      return choiceButton({ label: target ? monsterTargetName(s, target) : `Cast ${c.name}`, detail: spells[c.spell].effect, testId: id(target), action: a, kind: 'primary', compact: true }, () => send(a));
+    });
+    return section(
+      `${who}: ${c.name} — ${cost}`,
+      c.ring ? '12.13' : '11E',
+      c.needsTarget ? el('p', { class: 'dmp-note' }, `${c.detail}. On whom?`) : null,
+      choices(buttons, c.needsTarget ? 'grid' : 'row'),
+    );
+  });
 }
 
 function giveGroups(s: GameState, offered: Action[], send: Send): HTMLElement[] {

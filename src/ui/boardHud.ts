@@ -227,7 +227,8 @@ export class BoardHud {
     const hand = state.hand;
     this.entrance = hand.entry === null;
     const facings = legalPlacements(state).map((p) => p.rot);
-    const image = this.scene.add.image(0, 0, chitTexture(this.scene, this.lookOf(hand.type), this.texturePx));
+    const art = chitTexture(this.scene, this.lookOf(hand.type), this.texturePx);
+    const image = this.scene.add.image(0, 0, art.key, art.frame);
     const shadow = this.scene.add.image(0, 0, shadowTexture(this.scene, 128)).setAlpha(0.9);
     this.root.add([shadow, image]);
     const size = this.handRestSize();
@@ -280,7 +281,8 @@ export class BoardHud {
     const m = this.mouth(cup);
     const rest = this.restOf(cup);
     const peek = { x: rest.x + size * 0.15, y: rest.y - size * 0.1 };
-    const img = this.scene.add.image(m.x, m.y, chitTexture(this.scene, look, this.texturePx)).setDisplaySize(size * 0.35, size * 0.35);
+    const art = chitTexture(this.scene, look, this.texturePx);
+    const img = this.scene.add.image(m.x, m.y, art.key, art.frame).setDisplaySize(size * 0.35, size * 0.35);
     const caption = this.scene.add
       .text(peek.x + size * 0.55, peek.y, `${rule}: thrown back`, {
         fontFamily: FONT,

@@ -9,7 +9,7 @@ import { monsters } from '../rules/data/monsters';
 import { chitTypes } from '../rules/data/chitTypes';
 import { livingUnits, type MonsterGroup } from '../rules/encounters';
 import { legalActions, type GameState } from '../rules/game';
-import { cellKey, DIRS, sameCell, step, type Cell, type Dir } from '../rules/grid';
+import { cellKey, DIRS, parseCellKey, sameCell, step, type Cell, type Dir } from '../rules/grid';
 import { chitAt, type PlacedChit } from '../rules/maze';
 import {
   CHIT_SIZE,
@@ -100,6 +100,11 @@ export class BoardView {
     this.root = scene.add.container(0, 0, [this.shadows, this.chits, this.pending, this.lit, this.target, this.marks, this.counters, this.marker, this.top]);
   }
 
+  /** Every chit image on the table (for the test hook's count of textures). */
+  forEachChitImage(visit: (image: Phaser.GameObjects.Image) => void): void {
+    for (const sprite of this.sprites.values()) visit(sprite.image);
+  }
+
   get chitsDrawn(): number {
     return this.sprites.size;
   }
@@ -141,14 +146,16 @@ export class BoardView {
       if (known) {
         if (known.key !== texKey) {
           // A side turned impassable, a door pegged, a feature looked into.
-          known.image.setTexture(chitTexture(this.scene, look, this.texturePx)).setDisplaySize(CHIT_SIZE, CHIT_SIZE);
+          const art = chitTexture(this.scene, look, this.texturePx);
+          known.image.setTexture(art.key, art.frame).setDisplaySize(CHIT_SIZE, CHIT_SIZE);
           known.key = texKey;
         }
         continue;
       }
       const { x, y } = cellCentre(chit);
       const shadow = this.scene.add.image(x, y, shadowKey).setDisplaySize(shadowSize, shadowSize);
-      const image = this.scene.add.image(x, y, chitTexture(this.scene, look, this.texturePx)).setDisplaySize(CHIT_SIZE, CHIT_SIZE);
+      const art = chitTexture(this.scene, look, this.texturePx);
+      const image = this.scene.add.image(x, y, art.key, art.frame).setDisplaySize(CHIT_SIZE, CHIT_SIZE);
       const sprite = { image, shadow, key: texKey };
       this.sprites.set(key, sprite);
       this.shadows.add(shadow);
@@ -160,6 +167,12 @@ export class BoardView {
       sprite.image.destroy();
       sprite.shadow.destroy();
       this.sprites.delete(key);
+    }
+    // A chit with neighbours on all four sides casts its shadow only under them: it is not drawn,
+    // so a big maze does not paint the table twice over (phones are short of fill rate).
+    for (const [key, sprite] of this.sprites) {
+      const at = parseCellKey(key);
+      sprite.shadow.setVisible(!DIRS.every((d) => state.maze.chits[cellKey(step(at, d))] !== undefined));
     }
     if (!opts.animate || !before) return;
     for (const { sprite } of fresh) this.settle(sprite, state.hand === null ? opts.handOrigin ?? null : null);

@@ -6,6 +6,7 @@
  * Everything is drawn around (0, 0) in a Graphics object: the caller puts the Graphics on the
  * segment's centre, or turns it while the chit is in hand.
  */
+import { atlasFor, type AtlasFrame } from './atlas';
 import type * as Phaser from 'phaser';
 import { chitTypes, type ChitTypeId, type Side } from '../rules/data/chitTypes';
 import { DIRS, type Dir, type Rotation } from '../rules/grid';
@@ -107,7 +108,7 @@ function mix(a: number, b: number, t: number): number {
 }
 
 /**
- * Bakes a chit's look into a texture once (Canvas 2D, so no GPU read-back) and returns its key.
+ * Bakes a chit's look once (Canvas 2D, so no GPU read-back) into the chits' atlas and returns its frame.
  * A board of textured quads draws far faster than hundreds of live vector shapes, which matters
  * on phones and in software WebGL. `px` should be a power of two so the texture gets mipmaps
  * and stays smooth when the table is zoomed out.
@@ -116,15 +117,31 @@ export function chitTextureKey(look: ChitLook, px: number): string {
   return `chit:${look.type}:${look.rot}:${look.blocked ?? 0}:${look.pegged ?? 0}:${look.entrance ? 1 : 0}:${look.grain ?? 0}:${look.investigated ? 1 : 0}:${px}`;
 }
 
-export function chitTexture(scene: Phaser.Scene, look: ChitLook, px = 256): string {
-  const key = chitTextureKey(look, px);
-  if (scene.textures.exists(key)) return key;
-  const g = scene.make.graphics({}, false);
-  g.translateCanvas(px / 2, px / 2);
-  drawChit(g, look, px);
-  g.generateTexture(key, px, px);
-  g.destroy();
-  return key;
+export function chitTexture(scene: Phaser.Scene, look: ChitLook, px = 256): AtlasFrame {
+  return atlasFor(scene, 'chits', px).frame(chitTextureKey(look, px), (ctx, size) => {
+    // Phaser paints a Graphics into a canvas of its own; the atlas copies it into its slot.
+    const scratch = scratchCanvas(size);
+    const g = scene.make.graphics({}, false);
+    g.translateCanvas(size / 2, size / 2);
+    drawChit(g, look, size);
+    g.generateTexture(scratch, size, size);
+    g.destroy();
+    ctx.drawImage(scratch, 0, 0);
+  });
+}
+
+let scratch: HTMLCanvasElement | null = null;
+
+/** A cleared canvas of `px` square, reused from bake to bake. */
+function scratchCanvas(px: number): HTMLCanvasElement {
+  scratch ??= document.createElement('canvas');
+  if (scratch.width !== px || scratch.height !== px) {
+    scratch.width = px;
+    scratch.height = px;
+  } else {
+    scratch.getContext('2d')?.clearRect(0, 0, px, px);
+  }
+  return scratch;
 }
 
 /** Margin of the shadow texture beyond the chit, as a fraction of the chit. */

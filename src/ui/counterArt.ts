@@ -9,6 +9,7 @@
  * size with `counterPx` from the counter's size on screen in device pixels, so a counter is sharp
  * at any devicePixelRatio and no bigger than it needs to be.
  */
+import { atlasFor, type AtlasFrame } from './atlas';
 import type * as Phaser from 'phaser';
 import { monsters, type MonsterId } from '../rules/data/monsters';
 import type { WeaponId } from '../rules/data/weapons';
@@ -43,26 +44,14 @@ export function counterPx(devicePx: number): number {
 
 const isAdventurerKind = (k: CounterKind): k is AdventurerKind => k === 'hero' || k === 'thief' || k === 'wizard';
 
-/** Bakes the counter's face into a texture (once per kind and size) and returns its key. */
-export function counterTexture(scene: Phaser.Scene, kind: CounterKind, px: number): string {
-  const key = `counter:${kind}:${px}`;
-  if (scene.textures.exists(key)) return key;
-  const tex = scene.textures.createCanvas(key, px, px);
-  if (!tex) return key;
-  drawCounterFace(tex.getContext(), kind, px);
-  tex.refresh();
-  return key;
+/** Bakes the counter's face into the counters' atlas (once per kind and size) and returns its frame. */
+export function counterTexture(scene: Phaser.Scene, kind: CounterKind, px: number): AtlasFrame {
+  return atlasFor(scene, 'counters', px).frame(`counter:${kind}`, (ctx, size) => drawCounterFace(ctx, kind, size));
 }
 
 /** A small round token showing the weapon in hand (8.41), baked like the counters. */
-export function weaponTexture(scene: Phaser.Scene, weapon: WeaponId | 'none', px: number): string {
-  const key = `weapon:${weapon}:${px}`;
-  if (scene.textures.exists(key)) return key;
-  const tex = scene.textures.createCanvas(key, px, px);
-  if (!tex) return key;
-  drawWeaponToken(tex.getContext(), weapon, px);
-  tex.refresh();
-  return key;
+export function weaponTexture(scene: Phaser.Scene, weapon: WeaponId | 'none', px: number): AtlasFrame {
+  return atlasFor(scene, 'weapons', px).frame(`weapon:${weapon}`, (ctx, size) => drawWeaponToken(ctx, weapon, size));
 }
 
 /** Draws a counter face filling a `px` square of `ctx` (the scene bakes it; a gallery page may call it directly). */

@@ -1,15 +1,24 @@
 /**
  * The end of a delve: who got out and with what (Experience, their share of the purse, 9.18),
- * which players won (4.0), who died and what killed them, then a new delve or the full log.
+ * which players won (4.0), who died and what killed them, then a new delve, the full log, the
+ * replay of the whole delve, or a link to share its maze. While a replay is watched the end
+ * screen stays away (the replay bar tells the end); leaving the replay brings it back.
+ * The survivors join the roster (13.0) once per delve, never from a replay, and the screen says
+ * who joined, who came back to it and who is lost from it.
  */
 import './panels.css';
+import './roster.css';
 import { bus, listen } from '../bus';
 import { controller } from '../session';
 import { adventurerClasses, WIN_BEZANTS, WIN_XP } from '../rules/data/adventurers';
 import type { GameEvent, GameState } from '../rules/game';
+import type { DelveReport } from '../rules/roster';
 import { gameResult, type GameResult, type PlayerResult } from '../rules/winning';
+import { rosterStore } from '../store/roster';
 import { button, el, openPanel, type Panel } from './dom';
 import { openLog } from './logPanel';
+import { openReplay } from './replayBar';
+import { shareMaze } from './shareMaze';
 
 const PANEL_ID = 'end-screen';
 let panel: Panel | null = null;
@@ -123,7 +132,46 @@ export function showEndScreen(state: GameState): void {
     button('New delve', () => bus.emit('intent:title'), { kind: 'primary', testId: 'end-new' }),
     button('View log', () => openLog(), { testId: 'end-log' }),
   );
-  p.body.append(headline, purse, el('h3', { class: 'end-sub' }, 'Players'), players, el('h3', { class: 'end-sub' }, 'Adventurers'), people, actions);
+  const again = el(
+    'div',
+    { class: 'end-actions end-actions-again' },
+    button('Watch the replay', () => watchAgain(), { testId: 'end-replay', title: 'Watch the delve again from the first chit, step by step' }),
+    button('Share this maze', () => shareMaze(s.setup.seed), { testId: 'end-share', title: 'A link that starts a new delve on this seed' }),
+  );
+  const roster = el('p', { class: 'end-roster', 'data-testid': 'end-roster', 'aria-live': 'polite' }, 'Updating the roster…');
+  p.body.append(headline, purse, el('h3', { class: 'end-sub' }, 'Players'), players, el('h3', { class: 'end-sub' }, 'Adventurers'), people, roster, actions, again);
+  void recordSurvivors(s, roster);
+}
+
+/** What the roster line says after a delve (13.0, 13.21). */
+export function rosterLine(report: DelveReport): string {
+  const parts: string[] = [];
+  if (report.joined.length > 0) parts.push(`${listNames(report.joined)} joined the roster.`);
+  if (report.returned.length > 0) parts.push(`${listNames(report.returned)} went back to the roster with this delve's Experience and share.`);
+  if (report.lost.length > 0) parts.push(`${listNames(report.lost)} left the roster for good, and the Bezants waiting at home with them (13.21).`);
+  if (report.notWaiting.length > 0) parts.push(`${listNames(report.notWaiting)} had been called home or retired before this delve ended, so their record stays as it was.`);
+  return parts.join(' ') || 'Nobody got out alive, so nobody joins the roster (13.0).';
+}
+
+/** 13.0: the survivors join the roster, once per delve; never while a replay is watched. */
+async function recordSurvivors(s: GameState, line: HTMLElement): Promise<void> {
+  const setup = controller.setup;
+  if (controller.watching || !setup || controller.state !== s) {
+    line.remove();
+    return;
+  }
+  const out = await rosterStore().recordDelve(setup, controller.actions, s);
+  if (!out.ok) {
+    line.textContent = `The roster could not be updated: ${out.reason}`;
+    line.classList.add('end-roster-error');
+    return;
+  }
+  line.textContent = out.report.already ? 'This delve is already on the roster.' : rosterLine(out.report);
+}
+
+/** The delve on the table, from its start (the controller keeps it to put back afterwards). */
+function watchAgain(): void {
+  if (controller.setup) openReplay(controller.setup, controller.actions);
 }
 
 export function closeEndScreen(): void {
@@ -135,7 +183,10 @@ export function closeEndScreen(): void {
 export function mountEndScreen(): () => void {
   let shownFor: GameState | null = null;
   const check = (state: GameState) => {
-    if (state.phase.kind === 'over') {
+    if (controller.watching) {
+      closeEndScreen();
+      shownFor = null;
+    } else if (state.phase.kind === 'over') {
       if (shownFor !== state) showEndScreen(state);
       shownFor = state;
     } else if (isEndScreenOpen()) {

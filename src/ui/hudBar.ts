@@ -3,7 +3,9 @@
  * "Decide for me". On phones the Log button moves to the bottom-left corner (the first 56 px of
  * the bottom bar) and the bar shows icons only. It is shown while a delve is on the table
  * (from `game:started` until `intent:title`); the title and setup screens have their own menus.
- * On desktop: L log, P party, ? or H rules, D decide for me, Esc closes the panel on top.
+ * Undo takes back the player's last decisions, never past a die roll or a chit drawn (the
+ * controller keeps the count).
+ * On desktop: L log, P party, ? or H rules, U (or Ctrl+Z) undo, D decide for me, Esc closes the panel on top.
  */
 import './panels.css';
 import { bus, listen } from '../bus';
@@ -20,6 +22,7 @@ const ICONS = {
   party: '<circle cx="8.5" cy="8" r="3"/><circle cx="16.5" cy="9" r="2.5"/><path d="M3 19c.6-3.6 2.8-5.5 5.5-5.5s4.9 1.9 5.5 5.5"/><path d="M14.5 14.2c.6-.3 1.3-.4 2-.4 2.3 0 4 1.6 4.5 4.7"/>',
   rules: '<path d="M12 6.5C10 5 7 4.5 3.5 5v13c3.5-.5 6.5 0 8.5 1.5 2-1.5 5-2 8.5-1.5V5C17 4.5 14 5 12 6.5z"/><path d="M12 6.5v13"/>',
   settings: '<path d="M4 7h9M17 7h3M4 17h3M11 17h9"/><circle cx="15" cy="7" r="2"/><circle cx="9" cy="17" r="2"/><path d="M4 12h5M13 12h7"/><circle cx="11" cy="12" r="2"/>',
+  undo: '<path d="M9 14 4 9l5-5"/><path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11"/>',
   decide: '<rect x="4" y="4" width="16" height="16" rx="3.5"/><circle cx="8.5" cy="8.5" r="1.3" fill="currentColor"/><circle cx="15.5" cy="15.5" r="1.3" fill="currentColor"/><circle cx="12" cy="12" r="1.3" fill="currentColor"/>',
 } as const;
 
@@ -77,6 +80,9 @@ export function mountHudBar(): () => void {
   const decide = hudButton('decide', 'Decide for me', 'Decide for me: the autoplay takes the next step (D)', 'hud-decide', () => {
     if (!decide.disabled) bus.emit('intent:decide');
   }, 'btn-primary', 'Decide');
+  const undo = hudButton('undo', 'Undo', 'Take back your last decision (U)', 'hud-undo', () => {
+    if (!undo.disabled) bus.emit('intent:undo');
+  });
   const bar = el(
     'nav',
     { class: 'hud-bar', 'data-testid': 'hud-bar', 'aria-label': 'Table' },
@@ -84,6 +90,7 @@ export function mountHudBar(): () => void {
     hudButton('party', 'Party', 'Character sheets (P)', 'hud-sheets', toggleSheets),
     hudButton('rules', 'Rules', 'Rules reference (? or H)', 'hud-rules', toggleRules),
     hudButton('settings', 'Settings', 'Settings', 'hud-settings', () => bus.emit('ui:open', 'settings')),
+    undo,
     decide,
   );
   const phoneLog = hudButton('log', 'Log', 'Log of every event and its rule', 'hud-log-phone', toggleLog, 'hud-log-phone');
@@ -92,6 +99,14 @@ export function mountHudBar(): () => void {
     const s = controller.state;
     const live = inGame && s !== null && s.phase.kind !== 'over';
     decide.disabled = !live;
+    // A replay is only watched: there is nothing of the player's to take back.
+    undo.hidden = controller.watching;
+    const steps = live && !controller.watching ? controller.undoable : 0;
+    undo.disabled = steps < 1;
+    undo.title =
+      steps > 0
+        ? `Take back your last decision (U); ${steps} can be taken back before the last roll of the dice or chit drawn`
+        : 'Nothing to take back: the last step rolled dice or drew a chit, and those stand';
     decide.title = live ? 'Decide for me: the autoplay takes the next step (D)' : s && inGame ? 'The delve is over' : 'No delve in progress';
     bar.dataset.game = !inGame || !s ? 'none' : s.phase.kind;
     phoneLog.dataset.game = bar.dataset.game;
@@ -108,6 +123,13 @@ export function mountHudBar(): () => void {
   keeper.observe(root, { childList: true });
 
   const onKey = (e: KeyboardEvent) => {
+    const target = e.target instanceof HTMLElement ? e.target : null;
+    const typing = !!target && (target.isContentEditable || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement);
+    if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'z' && !typing && inGame) {
+      e.preventDefault();
+      if (!undo.disabled) bus.emit('intent:undo');
+      return;
+    }
     if (notForUs(e)) return;
     if (e.key === 'Escape') {
       if (closeTopPanel()) {
@@ -123,6 +145,8 @@ export function mountHudBar(): () => void {
     else if (key === '?' || key === 'h') toggleRules();
     else if (key === 'd') {
       if (!decide.disabled) bus.emit('intent:decide');
+    } else if (key === 'u' && inGame) {
+      if (!undo.disabled) bus.emit('intent:undo');
     } else return;
     // Ours alone: a scene that also binds the key (e.g. L to open the log) must not undo it.
     e.preventDefault();
@@ -138,6 +162,7 @@ export function mountHudBar(): () => void {
       refresh();
     }),
     listen('game:changed', refresh),
+    listen('replay:ended', refresh),
     listen('intent:title', () => {
       inGame = false;
       refresh();

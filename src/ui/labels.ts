@@ -7,9 +7,10 @@ import { negotiationResult, type NegotiationResult } from '../rules/data/encount
 import { monsters, type MonsterId } from '../rules/data/monsters';
 import { medallionNames, potionNames, spiceNames, type MedallionId, type PotionId, type SpiceId } from '../rules/data/treasure';
 import { weaponNames, type WeaponId } from '../rules/data/weapons';
+import { spells } from '../rules/data/spells';
 import type { MonsterGroup } from '../rules/encounters';
 import type { Adventurer } from '../rules/party';
-import type { Action, GameState, TrapSource } from '../rules/state';
+import { monstersHere, type Action, type GameState, type TrapSource } from '../rules/state';
 import type { Item } from '../rules/treasure';
 
 export const weaponName = (w: string | undefined): string => (w && w in weaponNames ? weaponNames[w as WeaponId] : String(w ?? '?'));
@@ -20,6 +21,12 @@ const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n =
 /** "Corvin" for an id, or the id itself when nobody has it. */
 export function adventurerName(s: GameState, id: string): string {
   return s.party.adventurers.find((a) => a.id === id)?.name ?? s.party.charmed.find((c) => c.unit.id === id)?.unit.id ?? id;
+}
+
+/** "the Werewolf" for a monster's id here (or a charmed one's), or the id itself. */
+export function monsterTargetName(s: GameState, id: string): string {
+  const u = monstersHere(s)?.units.find((x) => x.id === id) ?? s.party.charmed.find((c) => c.unit.id === id)?.unit;
+  return u ? `the ${monsters[u.monster].name}` : id;
 }
 
 export function adventurerOf(s: GameState, id: string): Adventurer | undefined {
@@ -212,6 +219,11 @@ export function actionLabel(s: GameState, a: Action): string {
     }
     case 'investigate':
       return `${who} investigates`;
+    case 'cast': {
+      // 11.2, 12.13
+      const on = a.target ? (adventurerOf(s, a.target)?.name ?? monsterTargetName(s, a.target)) : '';
+      return `${who} casts ${spells[a.spell]?.name ?? a.spell}${on ? ` on ${on}` : ''}${a.ring ? ' through the ring' : ''}`;
+    }
     case 'leave':
       return 'The party leaves the Deathmaze';
     case 'abandon':

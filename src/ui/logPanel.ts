@@ -9,6 +9,7 @@ import { listen } from '../bus';
 import { controller } from '../session';
 import { chitTypes } from '../rules/data/chitTypes';
 import { monsters } from '../rules/data/monsters';
+import { spells } from '../rules/data/spells';
 import { weaponNames } from '../rules/data/weapons';
 import { apply, newGame, type Action, type GameEvent, type GameState } from '../rules/game';
 import { DIR_NAMES } from '../rules/grid';
@@ -113,6 +114,11 @@ export function describeAction(action: Action, s: GameState): string {
       return `${nameOf(s, action.who)} investigates`;
     case 'charm':
       return action.target ? `Charm ${unitLabel(s, action.target)}` : 'Let the charm pass';
+    case 'cast': {
+      const spell = spells[action.spell].name;
+      const on = action.target ? ` on ${action.target === action.who ? 'themself' : unitLabel(s, action.target)}` : '';
+      return `${nameOf(s, action.who)} casts ${spell}${on}${action.ring ? ' from a ring' : ''}`;
+    }
   }
 }
 

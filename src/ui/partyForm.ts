@@ -4,11 +4,24 @@
  * controls whom. The engine judges every choice: each row goes through `createAdventurer` and
  * the split through `assignPlayers`, and their refusals (which name the rule case) are shown
  * inline where the problem is.
+ *
+ * "From the roster" adds veterans of earlier delves (13.0): their record gives everything but
+ * the two ordinary weapons, restocked here; each veteran marches once, and one away on another
+ * delve is not offered. A party with a veteran plays the Advanced Game (13.0 belongs to it).
+ *
+ * The Advanced Game switch (11.0) lets Wizards join: daggers only (11.11), one spell, or two
+ * when the second is their initial experience (11.12, 11.13).
  */
 import { adventurerClasses, MAX_ADVENTURERS } from '../rules/data/adventurers';
 import { weaponIds, weaponNames, type WeaponId } from '../rules/data/weapons';
-import { assignPlayers, createAdventurer, SetupError, type AdventurerSpec } from '../rules/party';
+import { spells as spellTable, type SpellId } from '../rules/data/spells';
+import { adventurerFromVeteran } from '../rules/continuity';
+import { assignPlayers, createAdventurer, mayUseWeapon, SetupError, type AdventurerSpec } from '../rules/party';
+import { defaultWeapons, RosterError, specForVeteran, type RosterEntry } from '../rules/roster';
+import { rosterStore } from '../store/roster';
 import { button, el } from './dom';
+import { itemsText, skillsText } from './rosterPanel';
+import './roster.css';
 import { counterElement } from './marchingOrder';
 import './setup.css';
 
@@ -33,11 +46,19 @@ interface Row {
   /** The weapon of a +1 weapon skill. */
   skill: WeaponId;
   player: number;
+  /** 11.12, 11.13: a Wizard's spell, and the second when that is the initial experience. */
+  spells: [SpellId, SpellId];
+  /** 13.0: a veteran from the roster (name, class and ability come from the record). */
+  veteran?: RosterEntry;
 }
 
 export interface PartyFormValue {
   party: AdventurerSpec[];
   players: number;
+  /** 13.0: a party with veterans plays the Advanced Game. */
+  advanced?: boolean;
+  /** The veterans' roster ids and their places in the party. */
+  veterans?: Record<string, number>;
 }
 
 export interface PartyProblems {
@@ -63,6 +84,19 @@ const INITIAL_OPTIONS: { id: InitialKind; label: string }[] = [
   { id: 'detrap', label: '+1 Detrap (Thief)' },
 ];
 
+/** 11.13: what a Wizard may take as initial experience. */
+const WIZARD_INITIAL_OPTIONS: { id: InitialKind; label: string }[] = [
+  { id: 'woundPoint', label: '+1 Wound Point' },
+  { id: 'weaponSkill', label: '+1 Weapon skill' },
+  { id: 'magicResistance', label: '+1 Magic Resistance' },
+  { id: 'spell', label: 'A second spell' },
+];
+
+const SPELL_OPTIONS = (Object.keys(spellTable) as SpellId[]).map((id) => ({ value: id, label: `${spellTable[id].name} (${spellTable[id].cost} wound${spellTable[id].cost === 1 ? '' : 's'})` }));
+
+/** A Wizard's first two spells by default: one to fight with, one to mend. */
+const WIZARD_SPELLS: [SpellId, SpellId] = ['lightning', 'heal'];
+
 function rowFromSpec(spec: AdventurerSpec, player: number): Row {
   return {
     class: spec.class,
@@ -70,13 +104,20 @@ function rowFromSpec(spec: AdventurerSpec, player: number): Row {
     weapons: [spec.weapons[0], spec.weapons[1]],
     initial: spec.initial.kind,
     skill: spec.initial.kind === 'weaponSkill' ? spec.initial.weapon : spec.weapons[0],
+    spells: [spec.spells?.[0] ?? WIZARD_SPELLS[0], spec.spells?.[1] ?? WIZARD_SPELLS[1]],
     player,
   };
 }
 
 function specOf(row: Row, players: number): AdventurerSpec {
+  if (row.veteran) {
+    const vet = specForVeteran(row.veteran, row.weapons);
+    if (players > 1) vet.player = row.player;
+    return vet;
+  }
   const initial: AdventurerSpec['initial'] = row.initial === 'weaponSkill' ? { kind: 'weaponSkill', weapon: row.skill } : { kind: row.initial };
   const spec: AdventurerSpec = { name: row.name, class: row.class, weapons: [row.weapons[0], row.weapons[1]], initial };
+  if (row.class === 'wizard') spec.spells = row.initial === 'spell' ? [row.spells[0], row.spells[1]] : [row.spells[0]];
   if (players > 1) spec.player = row.player;
   return spec;
 }
@@ -109,7 +150,10 @@ function select<T extends string | number>(testId: string, label: string, option
 /** Mounts the party form in `host`, starting from `initial` (or one Hero). */
 export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): PartyForm {
   let players = initial?.players ?? 1;
+  /** 11.0: the Advanced Game (always, when a veteran marches: 13.0). */
+  let advancedChosen = initial?.advanced ?? false;
   let rows: Row[] = [];
+  const advanced = (): boolean => advancedChosen || rows.some((r) => r.veteran);
   const listeners = new Set<(value: PartyFormValue, problems: PartyProblems) => void>();
 
   const equalSplit = (): void => {
@@ -132,15 +176,25 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
   const root = el('div', { class: 'party-form', 'data-testid': 'party-form' });
   host.append(root);
 
-  const value = (): PartyFormValue => ({ party: rows.map((r) => specOf(r, players)), players });
+  const value = (): PartyFormValue => {
+    const party = rows.map((r) => specOf(r, players));
+    const veterans: Record<string, number> = {};
+    rows.forEach((r, i) => {
+      if (r.veteran) veterans[r.veteran.id] = i;
+    });
+    if (Object.keys(veterans).length > 0) return { party, players, advanced: true, veterans };
+    return advanced() ? { party, players, advanced: true } : { party, players };
+  };
 
   const problems = (): PartyProblems => {
     const out: (string | null)[] = rows.map((r, i) => {
       try {
-        createAdventurer(specOf(r, players), `a${i + 1}`, 0);
+        const spec = specOf(r, players);
+        if (spec.veteran) adventurerFromVeteran(spec.veteran, spec.weapons, `a${i + 1}`, 0);
+        else createAdventurer(spec, `a${i + 1}`, 0, advanced());
         return null;
       } catch (e) {
-        return e instanceof SetupError ? e.message : String(e);
+        return e instanceof SetupError || e instanceof RosterError ? e.message : String(e);
       }
     });
     let split: string | null = null;
@@ -160,7 +214,8 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
 
   const unusedName = (): string => NAME_POOL.find((n) => !rows.some((r) => r.name.trim().toLowerCase() === n.toLowerCase())) ?? `Delver ${rows.length + 1}`;
 
-  const weaponOptions = weaponIds.map((w) => ({ value: w, label: weaponNames[w] }));
+  /** 11.11: a Wizard's list holds daggers only (a weapon not allowed still shows, to be refused). */
+  const weaponsFor = (r: Row) => weaponIds.filter((w) => r.class !== 'wizard' || mayUseWeapon(r, w) || r.weapons.includes(w)).map((w) => ({ value: w, label: weaponNames[w] }));
 
   /** Updates what depends on a row without rebuilding it (keeps the caret in the name field). */
   const refreshRow = (i: number): void => {
@@ -195,10 +250,14 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
       el('p', { class: 'party-intro' }, 'Up to six adventurers (3.0). Four is about the fewest with a fair chance (3.2).'),
       button('Standard party', () => form.standard(), { testId: 'setup-standard', title: 'Two Heroes and two Thieves' }),
     );
-    root.append(head);
+    root.append(head, advancedSwitch());
 
     const list = el('div', { class: 'adv-list' });
     rows.forEach((r, i) => {
+      if (r.veteran) {
+        list.append(veteranCard(r, r.veteran, i, p.rows[i] ?? null));
+        return;
+      }
       const name = el('input', { type: 'text', 'data-testid': `adv-name-${i}`, maxlength: '24', autocomplete: 'off', spellcheck: 'false', 'aria-label': `Name of adventurer ${i + 1}` });
       name.value = r.name;
       name.addEventListener('input', () => {
@@ -221,21 +280,34 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
         select<BasicClass>(
           `adv-class-${i}`,
           'Class',
-          (['hero', 'thief'] as const).map((c) => ({ value: c, label: adventurerClasses[c].name })),
+          (advanced() || r.class === 'wizard' ? (['hero', 'thief', 'wizard'] as const) : (['hero', 'thief'] as const)).map((c) => ({ value: c, label: adventurerClasses[c].name })),
           r.class,
-          (v) => change(() => (r.class = v))(),
+          (v) =>
+            change(() => {
+              r.class = v;
+              if (v === 'wizard') {
+                // 11.11: daggers only; 11.13: no Detrap
+                r.weapons = ['dagger', 'throwingDagger'];
+                r.skill = 'dagger';
+                if (r.initial === 'detrap') r.initial = 'woundPoint';
+              } else if (r.initial === 'spell' || r.initial === 'magicResistance') r.initial = 'woundPoint';
+            })(),
         ),
         select<InitialKind>(
           `adv-initial-${i}`,
           'Initial experience',
-          INITIAL_OPTIONS.map((o) => ({ value: o.id, label: o.label })),
+          (r.class === 'wizard' ? WIZARD_INITIAL_OPTIONS : INITIAL_OPTIONS).map((o) => ({ value: o.id, label: o.label })),
           r.initial,
           (v) => change(() => (r.initial = v))(),
           'field-initial',
         ),
-        select<WeaponId>(`adv-weapon1-${i}`, 'First weapon', weaponOptions, r.weapons[0], (v) => change(() => (r.weapons = [v, r.weapons[1]]))()),
-        select<WeaponId>(`adv-weapon2-${i}`, 'Second weapon', weaponOptions, r.weapons[1], (v) => change(() => (r.weapons = [r.weapons[0], v]))()),
-        r.initial === 'weaponSkill' ? select<WeaponId>(`adv-skill-${i}`, 'Skill with', weaponOptions, r.skill, (v) => change(() => (r.skill = v))()) : null,
+        select<WeaponId>(`adv-weapon1-${i}`, 'First weapon', weaponsFor(r), r.weapons[0], (v) => change(() => (r.weapons = [v, r.weapons[1]]))()),
+        select<WeaponId>(`adv-weapon2-${i}`, 'Second weapon', weaponsFor(r), r.weapons[1], (v) => change(() => (r.weapons = [r.weapons[0], v]))()),
+        r.initial === 'weaponSkill' ? select<WeaponId>(`adv-skill-${i}`, 'Skill with', weaponsFor(r), r.skill, (v) => change(() => (r.skill = v))()) : null,
+        r.class === 'wizard' ? select<SpellId>(`adv-spell1-${i}`, 'Spell', SPELL_OPTIONS, r.spells[0], (v) => change(() => (r.spells = [v, r.spells[1]]))(), 'field-spell') : null,
+        r.class === 'wizard' && r.initial === 'spell'
+          ? select<SpellId>(`adv-spell2-${i}`, 'Second spell', SPELL_OPTIONS, r.spells[1], (v) => change(() => (r.spells = [r.spells[0], v]))(), 'field-spell')
+          : null,
         players > 1
           ? select<number>(
               `adv-player-${i}`,
@@ -262,9 +334,10 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
         el(
           'div',
           { class: 'adv-stats' },
-          `${stats.name}: ${stats.woundPoints + (r.initial === 'woundPoint' ? 1 : 0)} Wound Points · Magic Resistance ${stats.magicResistance}` +
+          `${stats.name}: ${stats.woundPoints + (r.initial === 'woundPoint' ? 1 : 0)} Wound Points · Magic Resistance ${stats.magicResistance + (r.class === 'wizard' && r.initial === 'magicResistance' ? 1 : 0)}` +
             (stats.detrap || (r.class === 'thief' && r.initial === 'detrap') ? ` · Detrap ${stats.detrap + (r.initial === 'detrap' && r.class === 'thief' ? 1 : 0)}` : '') +
-            (r.initial === 'weaponSkill' ? ` · +1 ${weaponNames[r.skill]}` : ''),
+            (r.initial === 'weaponSkill' ? ` · +1 ${weaponNames[r.skill]}` : '') +
+            (r.class === 'wizard' ? ` · ${(r.initial === 'spell' ? r.spells : [r.spells[0]]).map((id) => spellTable[id].name).join(' and ')}` : ''),
         ),
         el('div', { class: 'row-problem' }, msg ? ruleNote(msg, `adv-error-${i}`) : null),
       );
@@ -284,6 +357,7 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
       { testId: 'adv-add', disabled: rows.length >= MAX_ADVENTURERS },
     );
     root.append(el('div', { class: 'adv-add-row' }, add, el('span', { class: 'adv-count' }, `${rows.length} of ${MAX_ADVENTURERS}`)));
+    root.append(veteranBox());
 
     const playersSelect = select<number>(
       'players',
@@ -315,6 +389,154 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
     );
     if (focused) root.querySelector<HTMLElement>(`[data-testid="${CSS.escape(focused)}"]`)?.focus();
   };
+
+  /** 11.0: the Advanced Game on or off (on for good while a veteran marches, 13.0). */
+  function advancedSwitch(): HTMLElement {
+    const box = el('input', { type: 'checkbox', 'data-testid': 'setup-advanced', 'aria-describedby': 'setup-advanced-hint' });
+    box.checked = advanced();
+    box.disabled = rows.some((r) => r.veteran);
+    box.addEventListener('change', () => {
+      advancedChosen = box.checked;
+      render();
+      announce();
+    });
+    return el(
+      'label',
+      { class: 'advanced-switch' },
+      box,
+      el(
+        'span',
+        {},
+        el('strong', {}, 'Advanced Game'),
+        el(
+          'span',
+          { class: 'field-label', id: 'setup-advanced-hint' },
+          box.disabled ? ' — a veteran marches, so the party plays it (13.0).' : ' — Wizards and their spells, rings, and the monsters’ special abilities (11.0–12.3).',
+        ),
+      ),
+    );
+  }
+
+  /** 13.0: a veteran's row: the record as it stands, two weapons to restock, the player. */
+  function veteranCard(r: Row, entry: RosterEntry, i: number, msg: string | null): HTMLElement {
+    const v = entry.veteran;
+    const change = (fn: () => void) => () => {
+      fn();
+      render();
+      announce();
+    };
+    const own = weaponIds.filter((w) => mayUseWeapon(v, w)).map((w) => ({ value: w, label: weaponNames[w] }));
+    const remove = button('✕', change(() => {
+        rows.splice(i, 1);
+        equalSplit();
+      }), { testId: `adv-remove-${i}`, title: `Send ${v.name} back to the roster`, disabled: rows.length <= 1 });
+    remove.classList.add('adv-remove');
+    const stats = adventurerClasses[v.class];
+    return el(
+      'div',
+      { class: `adv-card adv-veteran${msg ? ' adv-invalid' : ''}`, 'data-row': String(i), 'data-testid': `adv-row-${i}`, 'data-veteran': entry.id },
+      el(
+        'div',
+        { class: 'adv-top' },
+        el('div', { class: 'adv-token' }, counterElement({ id: `a${i + 1}`, name: v.name, kind: v.class })),
+        el('div', { class: 'field field-name' }, el('span', { class: 'field-label' }, `Adventurer ${i + 1}`), el('strong', { class: 'adv-vet-name', 'data-testid': `adv-name-${i}` }, v.name)),
+        el('span', { class: 'adv-veteran-badge' }, `Veteran · ${v.delves} delve${v.delves === 1 ? '' : 's'}`),
+        remove,
+      ),
+      el(
+        'div',
+        { class: 'adv-fields' },
+        select<WeaponId>(`adv-weapon1-${i}`, 'First weapon', own, r.weapons[0], (w) => change(() => (r.weapons = [w, r.weapons[1]]))()),
+        select<WeaponId>(`adv-weapon2-${i}`, 'Second weapon', own, r.weapons[1], (w) => change(() => (r.weapons = [r.weapons[0], w]))()),
+        players > 1
+          ? select<number>(
+              `adv-player-${i}`,
+              'Player',
+              Array.from({ length: players }, (_, k) => ({ value: k, label: `Player ${k + 1}` })),
+              r.player,
+              (pl) => change(() => (r.player = pl))(),
+            )
+          : null,
+      ),
+      el(
+        'div',
+        { class: 'adv-stats', 'data-testid': `adv-stats-${i}` },
+        `${stats.name}: ${v.woundPoints} Wound Points · Magic Resistance ${v.magicResistance}` +
+          (v.class === 'thief' ? ` · Detrap ${v.detrap}` : '') +
+          ` · Skills: ${skillsText(v)}` +
+          (v.spells.length > 0 ? ` · Spells: ${v.spells.length}` : '') +
+          ` · Items: ${itemsText(v)}`,
+      ),
+      el('div', { class: 'row-problem' }, msg ? ruleNote(msg, `adv-error-${i}`) : null),
+    );
+  }
+
+  /** "From the roster": the veterans at home who are not in the party yet. */
+  function veteranBox(): HTMLElement {
+    const box = el('div', { class: 'vet-box', 'data-testid': 'vet-box' });
+    const head = el('div', { class: 'vet-box-head' }, el('h3', {}, 'From the roster'));
+    box.append(head);
+    if (!rosterOpen) {
+      head.append(button('Choose veterans…', () => {
+          rosterOpen = true;
+          render();
+        }, { testId: 'vet-open', title: 'Veterans of earlier delves (13.0)' }));
+      return box;
+    }
+    if (roster === null) {
+      box.append(el('p', { class: 'vet-note' }, rosterRefusal ?? 'Reading the roster…'));
+      return box;
+    }
+    const inParty = new Set(rows.flatMap((r) => (r.veteran ? [r.veteran.id] : [])));
+    const home = roster.filter((e) => !e.away && !inParty.has(e.id));
+    const away = roster.filter((e) => e.away).length;
+    box.append(
+      el(
+        'p',
+        { class: 'vet-note' },
+        'Veterans come back healed, with their magic items and ability, and restock two ordinary weapons of your choice. A party with a veteran plays the Advanced Game (13.0).',
+        away > 0 ? ` ${away} more ${away === 1 ? 'is' : 'are'} away on a delve that is not over.` : '',
+      ),
+    );
+    if (home.length === 0) {
+      box.append(el('p', { class: 'vet-note', 'data-testid': 'vet-none' }, roster.length === 0 ? 'No veterans yet: whoever gets out of a delve alive joins the roster.' : 'Every veteran at home is already in the party.'));
+      return box;
+    }
+    const full = rows.length >= MAX_ADVENTURERS;
+    box.append(
+      el(
+        'ul',
+        { class: 'vet-pick-list' },
+        ...home.map((e) =>
+          el(
+            'li',
+            { class: 'vet-pick', 'data-testid': 'vet-pick', 'data-id': e.id },
+            el('span', {}, el('span', { class: 'vet-pick-name' }, e.veteran.name), ` · ${adventurerClasses[e.veteran.class].name} · ${e.veteran.woundPoints} WP · ${e.veteran.xp} XP · ${e.veteran.bezants} B`),
+            button('Add', () => {
+                if (rows.length >= MAX_ADVENTURERS) return;
+                rows.push({ class: e.veteran.class, name: e.veteran.name, weapons: defaultWeapons(e.veteran), initial: 'woundPoint', skill: 'dagger', spells: [...WIZARD_SPELLS], player: 0, veteran: e });
+                equalSplit();
+                render();
+                announce();
+              }, { testId: `vet-add-${e.id}`, disabled: full, title: full ? 'A party has at most six adventurers (3.0)' : `Add ${e.veteran.name} to the party` }),
+          ),
+        ),
+      ),
+    );
+    if (full) box.append(el('p', { class: 'vet-note' }, `The party is full: at most ${MAX_ADVENTURERS} adventurers (3.0).`));
+    return box;
+  }
+
+  let rosterOpen = false;
+  let roster: RosterEntry[] | null = null;
+  let rosterRefusal: string | null = null;
+  void rosterStore()
+    .load()
+    .then((out) => {
+      if (out.ok) roster = out.roster.entries;
+      else rosterRefusal = out.reason;
+      if (rosterOpen && root.isConnected) render();
+    });
 
   const form: PartyForm = {
     value,

@@ -17,7 +17,8 @@ import type { GameEvent } from '../rules/events';
 import { oratoryBonus } from '../rules/items';
 import { legalActions, monstersHere, type Action, type GameState } from '../rules/game';
 import { el, uiRoot } from './dom';
-import { createTray, useChoice, type Tray } from './actionTray';
+import { castGroups, createTray, useChoice, type Tray } from './actionTray';
+import { ORATORY_SPELL_BONUS } from '../rules/arrival';
 import {
   actionLabel,
   adventurerOf,
@@ -367,7 +368,8 @@ function encounterPrompt(s: GameState, actions: Action[], send: Send, refusal: s
   const alive = livingUnits(group);
   const first = alive[0] ?? group.units[0]!;
   const stats = monsters[first.monster];
-  const oratory = oratoryBonus(s);
+  // 9.64 medallions, and 11E a Wizard's Oratory already cast for this negotiation
+  const oratory = oratoryBonus(s) + (s.oratory ? ORATORY_SPELL_BONUS : 0);
   const odds = negotiationOdds(stats.nv, oratory, stats.cowEligible);
 
   const counters = el(
@@ -436,6 +438,8 @@ function encounterPrompt(s: GameState, actions: Action[], send: Send, refusal: s
       : null;
   const uses = actions.filter((a): a is Extract<Action, { type: 'use' }> => a.type === 'use');
   const useSection = uses.length > 0 ? section('Use an item first', '9.17', choices(uses.map((a) => useChoice(s, a, send)))) : null;
+  // 11.21: Oratory before the talking, Lock on the door just opened, Neutralize Poison at once
+  const castSection = castsOffered(s, actions, send);
 
   return card(
     'encounter',
@@ -447,8 +451,15 @@ function encounterPrompt(s: GameState, actions: Action[], send: Send, refusal: s
     section('Negotiate', '7.21', bar, legend, el('p', { class: 'dmp-note' }, roll)),
     main,
     pegSection,
+    castSection,
     useSection,
   );
+}
+
+/** A Wizard's spells on offer in a prompt (11.2), or null when there are none. */
+function castsOffered(s: GameState, actions: Action[], send: Send): HTMLElement | null {
+  const casts = actions.filter((a) => a.type === 'cast');
+  return casts.length > 0 ? el('div', { class: 'dmp-casts', 'data-testid': 'prompt-casts' }, ...castGroups(s, casts, send)) : null;
 }
 
 // --- Treasure (9.17) -----------------------------------------------------------------------------
@@ -550,5 +561,7 @@ function charmPrompt(s: GameState, actions: Action[], send: Send, refusal: strin
     refusal,
     section('Which one?', null, choices(buttons, 'grid')),
     pass ? choices([choiceButton({ label: 'Let it pass', detail: 'the dose is spent', testId: 'choice-charm-none', action: pass, compact: true }, () => send(pass))], 'row') : null,
+    // 11E Neutralize Poison: cast right after a poisoning, whatever the party is deciding
+    castsOffered(s, actions, send),
   );
 }

@@ -96,8 +96,11 @@ function toggleRow(id: string, label: string, hint: string, checked: boolean, on
 
 let shown: Panel | null = null;
 
-/** The settings panel over whatever is on screen. Every change is saved at once. */
-export function openSettingsPanel(): Panel {
+/**
+ * The settings panel over whatever is on screen. Every change is saved at once. During a delve
+ * (`inGame`) it also offers to keep the delve in a slot of its own.
+ */
+export function openSettingsPanel(opts: { inGame?: boolean } = {}): Panel {
   const s = loadSettings();
   const panel = openPanel('settings-panel', 'Settings', { onClose: () => (shown = null) });
   shown = panel;
@@ -128,7 +131,22 @@ export function openSettingsPanel(): Panel {
     ),
     toggleRow('reduced-motion', 'Reduced motion', 'Only the movement needed to see what changed', s.reducedMotion, (on) => updateSettings({ reducedMotion: on })),
     toggleRow('auto-resolve', 'Resolve dice-only steps', 'When nothing is yours to choose, roll on without a tap', s.autoResolve, (on) => updateSettings({ autoResolve: on })),
-    el('div', { class: 'setting-actions' }, button('Done', () => panel.close(), { kind: 'primary', testId: 'settings-done' })),
+    el(
+      'div',
+      { class: 'setting-actions' },
+      opts.inGame
+        ? button(
+            'Save to a slot…',
+            () => {
+              panel.close();
+              // Loaded when first asked for (it also keeps settings.ts out of an import cycle).
+              void import('./slotsPanel').then((m) => m.openSaveToSlot());
+            },
+            { testId: 'settings-save-slot', title: 'Keep this delve as it stands in a slot of its own (the autosave goes on)' },
+          )
+        : null,
+      button('Done', () => panel.close(), { kind: 'primary', testId: 'settings-done' }),
+    ),
   );
   panel.root.querySelector<HTMLElement>('input, button.segment')?.focus({ preventScroll: true });
   return panel;
@@ -140,5 +158,5 @@ export function closeSettingsPanel(): void {
 
 // Any scene may ask for the panel with bus.emit('ui:open', 'settings').
 bus.on('ui:open', (which) => {
-  if (which === 'settings') openSettingsPanel();
+  if (which === 'settings') openSettingsPanel({ inGame: true });
 });

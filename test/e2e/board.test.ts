@@ -129,6 +129,10 @@ describe('the board on a desktop (1280x800, mouse)', () => {
     const hook = await readHook(page);
     expect(hook.chitsInState).toBeGreaterThan(0);
     expect(hook.chitsDrawn).toBe(hook.chitsInState);
+    // The chits' art is packed into atlas pages: a board of dozens draws from one or two textures.
+    const textures = await page.evaluate(() => window.__deathmaze!.chitTextures);
+    expect(textures).toBeGreaterThanOrEqual(1);
+    expect(textures).toBeLessThanOrEqual(Math.ceil(hook.chitsInState / 9));
     const said = /(\d+) chits? placed/.exec(hook.hud);
     expect(said, hook.hud).not.toBeNull();
     expect(Number(said?.[1])).toBe(hook.chitsInState);

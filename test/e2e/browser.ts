@@ -135,3 +135,66 @@ export async function pinch(page: Page, center: Point, startDist: number, endDis
     await session.detach();
   }
 }
+
+/** One finger through the DevTools protocol: down, moves, and up only when asked. */
+export class Finger {
+  private constructor(
+    private readonly session: CDPSession,
+    private at: Point,
+  ) {}
+
+  static async down(page: Page, at: Point): Promise<Finger> {
+    const session = await cdp(page);
+    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...at, id: 1 }] });
+    return new Finger(session, at);
+  }
+
+  async move(to: Point, steps = 10): Promise<void> {
+    const from = this.at;
+    for (let i = 1; i <= steps; i++) {
+      await this.session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ ...lerp(from, to, i / steps), id: 1 }] });
+    }
+    this.at = to;
+  }
+
+  async up(): Promise<void> {
+    await this.session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await this.session.detach();
+  }
+}
+
+/** A finger down and up on one spot. */
+export async function touchTap(page: Page, at: Point): Promise<void> {
+  const f = await Finger.down(page, at);
+  await f.up();
+}
+
+/** A mouse drag as a hand makes it: a first short move to lift, then the rest of the way. */
+export async function mouseDrag(page: Page, from: Point, to: Point, steps = 12): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + (to.x - from.x) * 0.2, from.y + (to.y - from.y) * 0.2, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps });
+  await page.mouse.up();
+}
+
+/** A mouse click on a spot of the canvas. */
+export async function mouseClick(page: Page, at: Point): Promise<void> {
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
+/** Waits until the scene `key` is on screen and has drawn itself. */
+export async function waitForScene(page: Page, key: string, timeout = 20_000): Promise<void> {
+  await page.waitForFunction((k) => window.__deathmaze?.ready === true && window.__deathmaze.scene === k, key, { timeout });
+}
+
+/** The centre of a DOM control (CSS pixels), scrolled into view first. */
+export async function centreOf(page: Page, testId: string): Promise<Point> {
+  const loc = page.getByTestId(testId);
+  await loc.scrollIntoViewIfNeeded();
+  const box = await loc.boundingBox();
+  if (!box) throw new Error(`${testId} is not on screen`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}

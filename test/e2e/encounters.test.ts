@@ -281,7 +281,7 @@ describe('the action tray', () => {
     expect(box.x).toBeGreaterThanOrEqual(56);
     expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
     const kinds = await o.page.$$eval('.dmp-tray-btn', (bs) => bs.map((b) => (b as HTMLElement).dataset.testid));
-    expect(kinds).toEqual(['tray-use', 'tray-give', 'tray-wield', 'tray-ready']);
+    expect(kinds).toEqual(['tray-use', 'tray-give', 'tray-wield', 'tray-ready', 'tray-order']);
     for (const b of await o.page.locator('.dmp-tray-btn').all()) {
       const bb = (await b.boundingBox())!;
       expect(bb.height).toBeGreaterThanOrEqual(44);

@@ -10,11 +10,24 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { legalActions, legalPlacements, type Action, type GameState } from '../../src/rules/game';
 import { cupTotal } from '../../src/rules/maze';
 import { step, type Dir } from '../../src/rules/grid';
-import { desktopContext, frames, launchBrowser, openPage, phoneContext, type Point, type WatchedPage } from './browser';
+import {
+  centreOf,
+  desktopContext,
+  Finger,
+  frames,
+  launchBrowser,
+  mouseDrag,
+  openPage,
+  phoneContext,
+  touchTap,
+  waitForScene,
+  type Point,
+  type WatchedPage,
+} from './browser';
 import { buildAndServe, root, type Served } from './global-setup';
 
 let browser: Browser;
@@ -81,51 +94,10 @@ async function until(page: Page, test: (s: GameState) => boolean, what: string):
 
 const chits = (s: GameState) => Object.keys(s.maze.chits).length;
 
-async function mouseDrag(page: Page, from: Point, to: Point, steps = 12): Promise<void> {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + (to.x - from.x) * 0.2, from.y + (to.y - from.y) * 0.2, { steps: 4 });
-  await page.mouse.move(to.x, to.y, { steps });
-  await page.mouse.up();
-}
-
-/** One finger through the DevTools protocol: down, moves, and up only when asked. */
-class Finger {
-  private constructor(
-    private readonly session: CDPSession,
-    private at: Point,
-  ) {}
-
-  static async down(page: Page, at: Point): Promise<Finger> {
-    const session = await page.context().newCDPSession(page);
-    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...at, id: 1 }] });
-    return new Finger(session, at);
-  }
-
-  async move(to: Point, steps = 10): Promise<void> {
-    const from = this.at;
-    for (let i = 1; i <= steps; i++) {
-      const t = i / steps;
-      await this.session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t, id: 1 }] });
-    }
-    this.at = to;
-  }
-
-  async up(): Promise<void> {
-    await this.session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await this.session.detach();
-  }
-}
-
 async function touchDragTo(page: Page, from: Point, to: Point): Promise<void> {
   const f = await Finger.down(page, from);
   await f.move({ x: from.x + (to.x - from.x) * 0.15, y: from.y + (to.y - from.y) * 0.15 }, 3);
   await f.move(to, 10);
-  await f.up();
-}
-
-async function touchTap(page: Page, at: Point): Promise<void> {
-  const f = await Finger.down(page, at);
   await f.up();
 }
 
@@ -221,6 +193,25 @@ describe('the board in play on a desktop (1280x800, mouse and keyboard)', () => 
     await page.mouse.click(far.x, far.y);
     await frames(page, 3);
     expect(JSON.stringify(await state(page))).toBe(before);
+  });
+
+  it('5.14 Order rearranges the party between encounters; Undo takes the change back', async () => {
+    const before = await state(page);
+    expect(before.phase.kind).toBe('explore');
+    await page.getByTestId('tray-order').click();
+    await page.getByTestId('arrange-order-editor').waitFor();
+    const from = await centreOf(page, 'arrange-counter-a1');
+    const to = await centreOf(page, 'arrange-box-0-2');
+    await mouseDrag(page, from, to);
+    await page.getByTestId('arrange-ok').click();
+    const moved = await until(page, (s) => JSON.stringify(s.party.order) !== JSON.stringify(before.party.order), 'the new order');
+    expect(moved.party.order[0]).toEqual([null, 'a2', 'a1']);
+    await expect.poll(() => page.getByTestId('hud-undo').isDisabled()).toBe(false);
+    await page.getByTestId('hud-undo').click();
+    const back = await until(page, (s) => JSON.stringify(s.party.order) === JSON.stringify(before.party.order), 'the order taken back');
+    expect(JSON.stringify(back)).toBe(JSON.stringify(before));
+    await waitForScene(page, 'MazeScene');
+    expect(watched.errors).toEqual([]);
   });
 
   it('5.28 moves through an exit when the neighbouring segment is tapped; 5.25 shows a thrown-back chit and the drawn one beside its cup', async () => {

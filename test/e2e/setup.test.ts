@@ -209,6 +209,41 @@ describe('title and party setup on a desktop with a mouse', () => {
     expect(errors).toEqual([]);
   });
 
+  it('11.0: with the Advanced Game on, a Wizard with two spells joins (11.13); switched off, she is refused (3.1)', async () => {
+    await openTitle(page);
+    await page.getByTestId('title-new').click();
+    await waitForScene(page, 'PartySetupScene');
+    await page.getByTestId('setup-standard').click();
+    // No Wizard in the Basic Game's class list.
+    expect(await page.getByTestId('adv-class-3').locator('option').allTextContents()).toEqual(['Hero', 'Thief']);
+    await page.getByTestId('setup-advanced').check();
+    await page.getByTestId('adv-class-3').selectOption('wizard');
+    // 11.11: her weapons are a dagger and a throwing dagger, and nothing else is offered.
+    expect(await page.getByTestId('adv-weapon1-3').locator('option').allTextContents()).toEqual(['Dagger', 'Throwing Dagger']);
+    await page.getByTestId('adv-initial-3').selectOption('spell');
+    await page.getByTestId('adv-spell2-3').selectOption('sleep');
+    expect(await page.getByTestId('adv-row-3').innerText()).toMatch(/Lightning and Sleep/);
+    expect(await page.getByTestId('adv-error-3').count()).toBe(0);
+
+    await page.getByTestId('setup-advanced').uncheck();
+    await expect.poll(() => page.getByTestId('adv-error-3').count()).toBe(1);
+    expect(await page.getByTestId('adv-error-3').innerText()).toMatch(/3\.1.*Advanced Game/s);
+    expect(await page.getByTestId('setup-next').isDisabled()).toBe(true);
+
+    await page.getByTestId('setup-advanced').check();
+    await page.getByTestId('setup-next').click();
+    await page.getByTestId('order-editor').waitFor();
+    await page.getByTestId('enter').click();
+    await waitForScene(page, 'MazeScene');
+    const started = await page.evaluate(() => {
+      const s = window.__deathmaze!.state!;
+      return { advanced: s.setup.advanced, wizard: s.party.adventurers[3] };
+    });
+    expect(started.advanced).toBe(true);
+    expect(started.wizard).toMatchObject({ class: 'wizard', spells: ['lightning', 'sleep'], weapons: ['dagger', 'throwingDagger'] });
+    expect(errors).toEqual([]);
+  });
+
   it('3.0: two players must control equal numbers of adventurers; ?seed= fills the seed', async () => {
     await openTitle(page, '&seed=4242');
     await page.getByTestId('title-new').click();

@@ -11,6 +11,7 @@
 import { expect } from 'vitest';
 import { gameWithBoard, scriptDice } from '../../src/rules/builders';
 import type { MonsterId } from '../../src/rules/data/monsters';
+import type { SpellId } from '../../src/rules/data/spells';
 import type { MedallionId, PotionId, SpiceId } from '../../src/rules/data/treasure';
 import type { MonsterGroup, MonsterUnit } from '../../src/rules/encounters';
 import type { GameEvent } from '../../src/rules/events';
@@ -30,6 +31,15 @@ export const HILD: AdventurerSpec = { name: 'Hild', class: 'hero', weapons: ['ax
 export const SLY: AdventurerSpec = { name: 'Sly', class: 'thief', weapons: ['dagger', 'bow'], initial: { kind: 'detrap' } };
 /** Wren: Thief, Throwing Dagger and Dagger, Detrap 1, 7 Wound Points (6 and her initial Wound Point). */
 export const WREN: AdventurerSpec = { name: 'Wren', class: 'thief', weapons: ['throwingDagger', 'dagger'], initial: { kind: 'woundPoint' } };
+
+/** Mira: Wizard (11.1), Dagger and Throwing Dagger, 4 Wound Points, MR 2; Blast, and Lightning as her initial experience. */
+export const MIRA: AdventurerSpec = { name: 'Mira', class: 'wizard', weapons: ['dagger', 'throwingDagger'], initial: { kind: 'spell' }, spells: ['blast', 'lightning'] };
+
+/**
+ * An Advanced Game party (11.0): a1 Brand and a2 Hild in front, a3 Sly and a4 Mira (the
+ * Wizard) in the second row.
+ */
+export const MAGES: AdventurerSpec[] = [BRAND, HILD, SLY, MIRA];
 
 /** a1 Brand and a2 Hild, side by side in the front row. */
 export const PAIR: AdventurerSpec[] = [BRAND, HILD];
@@ -58,6 +68,14 @@ export const WEST: Dir = 3;
 export function atEntrance(party: AdventurerSpec[] = PARTY): GameState {
   return gameWithBoard({ board: [{ type: 'C-S2', x: 0, y: 0 }], party });
 }
+
+/** {@link atEntrance} in the Advanced Game (11.0–12.3); the party defaults to {@link MAGES}. */
+export function advancedAtEntrance(party: AdventurerSpec[] = MAGES): GameState {
+  return gameWithBoard({ board: [{ type: 'C-S2', x: 0, y: 0 }], party, advanced: true });
+}
+
+/** `who` casts `spell` at `target` (null for none), paying the cost unless `ring` (12.13). */
+export const cast = (who: string, spell: SpellId, target: string | null = null, ring = false): Action => ({ type: 'cast', who, spell, target, ring });
 
 // ---------------------------------------------------------------------------------------------
 // Monsters

@@ -76,7 +76,7 @@ describe('round trips', () => {
     if (!decoded.ok) throw new Error(decoded.reason);
     expect(decoded.save.format).toBe(SAVE_FORMAT);
     expect(decoded.save.schema).toBe(SCHEMA_VERSION);
-    expect(decoded.save.app).toBe('0.1.0');
+    expect(decoded.save.app).toBe(APP_VERSION);
     expect(decoded.save.seed).toBe(d.setup.seed);
     expect(decoded.save.setup).toEqual(d.setup);
     expect(decoded.save.actions).toEqual(d.actions);

@@ -12,9 +12,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { standardParty } from '../../src/rules/builders';
+import { advancedParty, standardParty } from '../../src/rules/builders';
 import type { GameState } from '../../src/rules/game';
-import { sealSave } from '../../src/store/format';
+import { checksumOf, sealSave } from '../../src/store/format';
 import { SAVE_FORMAT } from '../../src/store/constants';
 import { playDelve, finalState, type Delve, type DelveOptions } from './helpers';
 
@@ -46,10 +46,15 @@ function write(file: string, value: unknown): void {
   console.log(`wrote ${file}`);
 }
 
-async function v1(file: string, name: string, d: Delve, created: string, updated: string): Promise<void> {
-  const env = await sealSave({ setup: d.setup, actions: d.actions, state: finalState(d), name, created, updated, app: '0.1.0' });
-  write(file, env);
+/** A save as release `app` wrote it: schema `schema`, sealed with the checksum of its own contents. */
+async function sealed(schema: number, app: string, file: string, name: string, d: Delve, created: string, updated: string): Promise<void> {
+  const env = { ...(await sealSave({ setup: d.setup, actions: d.actions, state: finalState(d), name, created, updated, app })), schema } as Record<string, unknown>;
+  delete env.checksum;
+  write(file, { ...env, checksum: await checksumOf(env) });
 }
+
+const v1 = (file: string, name: string, d: Delve, created: string, updated: string) => sealed(1, '0.1.0', file, name, d, created, updated);
+const v2 = (file: string, name: string, d: Delve, created: string, updated: string) => sealed(2, '0.2.0', file, name, d, created, updated);
 
 async function main(): Promise<void> {
   mkdirSync(out, { recursive: true });
@@ -82,6 +87,12 @@ async function main(): Promise<void> {
     },
   });
   await v1('v1-options.json', 'Two players, six adventurers', options, '2025-05-04T15:00:00.000Z', '2025-05-04T15:30:00.000Z');
+
+  // v2: an Advanced delve, a Wizard casting spells on the way (11.2)
+  const advanced = find('golden-advanced', (d) => finalState(d).phase.kind === 'over' && d.actions.some((a) => a.type === 'cast'), {
+    setup: { party: advancedParty(4), advanced: true },
+  });
+  await v2('v2-advanced.json', 'A Wizard among them', advanced, '2026-11-30T08:00:00.000Z', '2026-11-30T08:40:00.000Z');
 
   // v0: the pre-release shape, from a short real game
   const early = playDelve('golden-v0', { cap: 25 });

@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import localforage from 'localforage';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localforageBackend, memoryBackend, type StorageBackend } from '../../src/store/backend';
-import { checksumOf, encodeSave, MAX_SAVE_BYTES } from '../../src/store/format';
+import { checksumOf, encodeSave, MAX_SAVE_BYTES, SCHEMA_VERSION } from '../../src/store/format';
 import { AUTOSAVE_ID, createSaveStore, type Loaded, type SaveStore, type StoreOptions, type StoreRefusal } from '../../src/store/store';
 import { clock, dump, faulty, finalState, freshDbName, fullLog, playDelve, quotaError, type Delve, type Faulty } from './helpers';
 
@@ -298,7 +298,7 @@ describe('refusals touch nothing', () => {
   });
   it('a save from a future version', async () => {
     const text = await resealed((env) => {
-      env.schema = 2;
+      env.schema = SCHEMA_VERSION + 1;
       env.app = '1.0.0';
     });
     await expectUntouched(() => store.importText(text), 'future');
@@ -497,7 +497,7 @@ describe('export and import', () => {
     const imported = await store.importText(text);
     if (!imported.ok) throw new Error(imported.reason);
     const stored = JSON.parse((await backend.getItem(`copy/${imported.slot.id}/a`))!) as { schema: number; app: string };
-    expect(stored.schema).toBe(1);
+    expect(stored.schema).toBe(SCHEMA_VERSION);
     expect(loaded(await store.load(imported.slot.id)).migratedFrom).toBeNull(); // stored in the current format
   });
 

@@ -11,6 +11,7 @@ import '../../../src/main';
 import { bus } from '../../../src/bus';
 import { controller } from '../../../src/session';
 import { harnessParty, reached, scenarios, type Scenario } from './scenario';
+import { spellScenarios } from './spellScenario';
 
 export interface CombatHarness {
   /** The delve has been started and driven to the fight (see `reached` for whether it got there). */
@@ -30,7 +31,11 @@ declare global {
 
 const q = new URLSearchParams(window.location.search);
 
-const named = scenarios[q.get('scenario') ?? 'combat'] ?? scenarios.combat!;
+const scenarioName = q.get('scenario') ?? 'combat';
+// the Advanced Game's scenarios (spellScenario.ts) bring their own party and setup
+const named = scenarios[scenarioName] ?? spellScenarios[scenarioName] ?? scenarios.combat!;
+const setup = spellScenarios[scenarioName]?.setup ?? { party: harnessParty };
+const stopAt = spellScenarios[scenarioName]?.stopAt;
 const harness: CombatHarness = {
   driven: false,
   reached: false,
@@ -42,9 +47,9 @@ const from = Number(q.get('from') ?? (q.has('seed') ? 0 : (named.from ?? 0)));
 window.__combatHarness = harness;
 
 function drive(): void {
-  bus.emit('intent:new-game', { seed: harness.seed, party: harnessParty });
+  bus.emit('intent:new-game', { ...setup, seed: harness.seed });
   while (harness.steps < 600 && controller.state && controller.state.phase.kind !== 'over') {
-    if (harness.steps >= from && reached(controller.state, harness.until)) {
+    if (harness.steps >= from && (stopAt ? controller.state.phase.kind === stopAt : reached(controller.state, harness.until))) {
       harness.reached = true;
       break;
     }

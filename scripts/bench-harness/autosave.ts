@@ -1,0 +1,162 @@
+/**
+ * The autosave bench's page: the game's controller over the real save store (localforage on
+ * IndexedDB, in a database of its own), with no scenes, playing delves by "decide for me" and
+ * timing every autosave it asks for.
+ *
+ *   autosave.html, then `await __autosaveBench.run(200)`
+ *
+ * Per action it measures, from the moment the controller calls `store.autosave`:
+ * - call: the call itself (the controller waits for nothing more);
+ * - inputPath: the call plus the promise work the save chain runs before the browser gets the
+ *   thread back, i.e. what the action's input event pays for the save;
+ * - longestSlice: the longest stretch the main thread was busy while the write went on (a
+ *   MessageChannel ping loop measures the gaps);
+ * - written: until both keys of the slot are written (`store.flush()`).
+ */
+import mitt from 'mitt';
+import type { BusEvents } from '../../src/bus';
+import { Controller } from '../../src/controller';
+import { standardParty } from '../../src/rules/builders';
+import { localforageBackend } from '../../src/store/backend';
+import { createSaveStore } from '../../src/store/store';
+import { quietTrail } from './boards';
+
+export interface AutosaveSample {
+  call: number;
+  inputPath: number;
+  longestSlice: number;
+  written: number;
+  /** The length of the action list saved. */
+  actions: number;
+}
+
+export interface AutosaveRun {
+  samples: AutosaveSample[];
+  /** Delves played (a new one starts when the party dies or gets out). */
+  delves: number;
+  /** The larger of the autosave slot's two copies at the end, in bytes. */
+  saveBytes: number;
+  /** Chits on the table in the last game saved. */
+  chits: number;
+}
+
+declare global {
+  interface Window {
+    __autosaveBench?: {
+      /** `actions` actions of "decide for me" through the controller, new delves as needed. */
+      run(actions: number): Promise<AutosaveRun>;
+      /** The store's autosave alone, late in a long delve: the last `count` steps of a walk to 100 chits. */
+      runLate(count: number): Promise<AutosaveRun>;
+    };
+  }
+}
+
+/** Starts timing the main thread's busy stretches; the returned function stops and gives them (ms). */
+function watchSlices(from: number): () => number[] {
+  const channel = new MessageChannel();
+  const gaps: number[] = [];
+  let last = from;
+  let on = true;
+  channel.port1.onmessage = () => {
+    const now = performance.now();
+    gaps.push(now - last);
+    last = now;
+    if (on) channel.port2.postMessage(null);
+  };
+  channel.port2.postMessage(null);
+  return () => {
+    on = false;
+    channel.port1.onmessage = null;
+    channel.port1.close();
+    gaps.push(performance.now() - last);
+    return gaps;
+  };
+}
+
+type Store = ReturnType<typeof createSaveStore>;
+
+async function openStore(name: string): Promise<{ store: Store; backend: ReturnType<typeof localforageBackend> }> {
+  const backend = localforageBackend({ name });
+  const store = createSaveStore(backend);
+  await store.ready();
+  return { store, backend };
+}
+
+async function savedBytes(backend: ReturnType<typeof localforageBackend>): Promise<number> {
+  const a = await backend.getItem('copy/autosave/a');
+  const b = await backend.getItem('copy/autosave/b');
+  return Math.max(new Blob([a ?? '']).size, new Blob([b ?? '']).size);
+}
+
+/** Times one autosave from its call until both keys are written. */
+async function timed(store: Store, save: () => void, callStart: () => number, callTime: () => number, actions: number): Promise<AutosaveSample> {
+  save();
+  const start = callStart();
+  const call = callTime();
+  const stop = watchSlices(start + call);
+  await store.flush();
+  const done = performance.now();
+  const gaps = stop();
+  return { call, inputPath: call + (gaps[0] ?? 0), longestSlice: Math.max(...gaps), written: done - start, actions };
+}
+
+async function run(count: number): Promise<AutosaveRun> {
+  const { store, backend } = await openStore('deathmaze-bench');
+  const controller = new Controller(mitt<BusEvents>(), store);
+
+  let callStart = -1;
+  let callTime = 0;
+  const autosave = store.autosave.bind(store);
+  store.autosave = (setup, actions, state) => {
+    callStart = performance.now();
+    const saved = autosave(setup, actions, state);
+    callTime = performance.now() - callStart;
+    return saved;
+  };
+
+  const party = standardParty(4);
+  let seed = 0;
+  const newDelve = async (): Promise<void> => {
+    controller.start({ seed: ++seed, party });
+    controller.seedPolicy(`bench-policy-${seed}`);
+    await store.flush();
+  };
+  await newDelve();
+  const samples: AutosaveSample[] = [];
+  while (samples.length < count) {
+    if (!controller.state || controller.state.phase.kind === 'over') {
+      await newDelve();
+      continue;
+    }
+    callStart = -1;
+    let acted = false;
+    const sample = await timed(store, () => (acted = controller.decide()), () => callStart, () => callTime, controller.actions.length + 1);
+    if (!acted || callStart < 0) {
+      await newDelve();
+      continue;
+    }
+    samples.push(sample);
+  }
+  return { samples, delves: seed, saveBytes: await savedBytes(backend), chits: Object.keys(controller.state?.maze.chits ?? {}).length };
+}
+
+async function runLate(count: number): Promise<AutosaveRun> {
+  const { store, backend } = await openStore('deathmaze-bench-late');
+  const { delve, trail } = quietTrail(100, count);
+  let callStart = 0;
+  let callTime = 0;
+  const samples: AutosaveSample[] = [];
+  for (const step of trail) {
+    const actions = delve.actions.slice(0, step.actions);
+    const save = (): void => {
+      callStart = performance.now();
+      void store.autosave(delve.setup, actions, step.state);
+      callTime = performance.now() - callStart;
+    };
+    samples.push(await timed(store, save, () => callStart, () => callTime, step.actions));
+  }
+  const last = trail[trail.length - 1];
+  return { samples, delves: 1, saveBytes: await savedBytes(backend), chits: Object.keys(last?.state.maze.chits ?? {}).length };
+}
+
+window.__autosaveBench = { run, runLate };

@@ -1,0 +1,126 @@
+/**
+ * The table's art atlas: every chit, counter and weapon token is painted once (Canvas 2D) into a
+ * slot of a shared canvas page, and drawn as a frame of that page. A board of a hundred chits
+ * then samples a handful of textures instead of a hundred, so the renderer batches it in a few
+ * draw calls and the GPU is not asked to switch textures chit after chit.
+ *
+ * Pages are square powers of two (so they get mipmaps and stay smooth zoomed out); each slot is
+ * the art's size plus a margin on every side, which keeps neighbours from bleeding into each
+ * other in the smaller mipmap levels. A page is re-uploaded at most once a frame, just before
+ * the game renders, however many slots were painted in it since.
+ */
+import * as Phaser from 'phaser';
+
+/** Paints the art into a `px` square whose top-left corner is the origin of `ctx`. */
+export type Paint = (ctx: CanvasRenderingContext2D, px: number) => void;
+
+export interface AtlasFrame {
+  key: string;
+  frame: string;
+}
+
+interface Page {
+  key: string;
+  texture: Phaser.Textures.CanvasTexture;
+  used: number;
+}
+
+/** The largest page we ask for: 2048² is safe on every phone GPU (and 16 MB at most). */
+const MAX_PAGE = 2048;
+
+export class ArtAtlas {
+  private readonly pages: Page[] = [];
+  private readonly frames = new Map<string, AtlasFrame>();
+  private readonly dirty = new Set<Page>();
+  private readonly pad: number;
+  private readonly slot: number;
+  private readonly pageSize: number;
+  private readonly perRow: number;
+
+  constructor(
+    private readonly textures: Phaser.Textures.TextureManager,
+    private readonly name: string,
+    /** The art's size in texture pixels. */
+    readonly px: number,
+  ) {
+    this.pad = Math.max(2, Math.ceil(px / 16));
+    this.slot = px + this.pad * 2;
+    // At least two slots a row when the art is large; smaller art fills a smaller page.
+    this.pageSize = Math.min(MAX_PAGE, 2 ** Math.ceil(Math.log2(this.slot * 4)));
+    this.perRow = Math.max(1, Math.floor(this.pageSize / this.slot));
+    this.textures.game.events.on(Phaser.Core.Events.PRE_RENDER, () => this.upload());
+  }
+
+  /** Slots a page holds. */
+  get capacity(): number {
+    return this.perRow * this.perRow;
+  }
+
+  /** How many pages (textures) the atlas uses so far. */
+  get pageCount(): number {
+    return this.pages.length;
+  }
+
+  has(id: string): boolean {
+    return this.frames.has(id);
+  }
+
+  /** The frame of the art `id`, painted by `paint` the first time it is asked for. */
+  frame(id: string, paint: Paint): AtlasFrame {
+    const known = this.frames.get(id);
+    if (known) return known;
+    let page = this.pages[this.pages.length - 1];
+    if (!page || page.used >= this.capacity) page = this.addPage();
+    const index = page.used++;
+    const x = (index % this.perRow) * this.slot + this.pad;
+    const y = Math.floor(index / this.perRow) * this.slot + this.pad;
+    const ctx = page.texture.getContext();
+    ctx.save();
+    ctx.translate(x, y);
+    ctx.beginPath();
+    ctx.rect(0, 0, this.px, this.px);
+    ctx.clip();
+    paint(ctx, this.px);
+    ctx.restore();
+    const frame = `${id}`;
+    page.texture.add(frame, 0, x, y, this.px, this.px);
+    this.dirty.add(page);
+    const out = { key: page.key, frame };
+    this.frames.set(id, out);
+    return out;
+  }
+
+  private addPage(): Page {
+    const key = `atlas:${this.name}:${this.px}:${this.pages.length}`;
+    if (this.textures.exists(key)) this.textures.remove(key);
+    const texture = this.textures.createCanvas(key, this.pageSize, this.pageSize);
+    if (!texture) throw new Error(`the texture page ${key} could not be made`);
+    const page = { key, texture, used: 0 };
+    this.pages.push(page);
+    return page;
+  }
+
+  /** Sends the pages painted since the last frame to the GPU, once each. */
+  private upload(): void {
+    for (const page of this.dirty) page.texture.refresh();
+    this.dirty.clear();
+  }
+
+  /** Paints now what was painted so far (for art read back before the next frame). */
+  flush(): void {
+    this.upload();
+  }
+}
+
+/** One atlas per game, kind of art and size, shared by every scene. */
+const atlases = new WeakMap<Phaser.Textures.TextureManager, Map<string, ArtAtlas>>();
+
+export function atlasFor(scene: Phaser.Scene, name: string, px: number): ArtAtlas {
+  const textures = scene.textures;
+  let byName = atlases.get(textures);
+  if (!byName) atlases.set(textures, (byName = new Map<string, ArtAtlas>()));
+  const key = `${name}:${px}`;
+  let atlas = byName.get(key);
+  if (!atlas) byName.set(key, (atlas = new ArtAtlas(textures, name, px)));
+  return atlas;
+}

@@ -1,0 +1,36 @@
+/**
+ * Finds Advanced delves (spellScenario.ts) whose "decide for me" play reaches a Party Combat
+ * Phase where the Wizard may cast: the step, the monsters and the Wizard's casts.
+ *
+ *   npx tsx test/e2e/combat.harness/find-spell-seed.ts [first seed] [count] [scenario, default spell]
+ */
+import { playSensibly } from '../../../src/rules/autoplay';
+import { seedDice } from '../../../src/rules/dice';
+import { legalActions, newGame, tryApply } from '../../../src/rules/game';
+import { monstersHere } from '../../../src/rules/state';
+import { spellScenarios, WIZARD_ID, wizardMayCast } from './spellScenario';
+
+const first = Number(process.argv[2] ?? 1);
+const count = Number(process.argv[3] ?? 100);
+const setup = spellScenarios[process.argv[4] ?? "spell"]!.setup;
+
+for (let seed = first; seed < first + count; seed++) {
+  let { state } = newGame({ ...setup, seed });
+  const policy = seedDice(`policy-${String(seed)}-0`);
+  for (let step = 0; step < 600 && state.phase.kind !== 'over'; step++) {
+    const legal = legalActions(state);
+    if (state.phase.kind === 'combat' && state.combat?.step === 'party') {
+      if (wizardMayCast(state, legal)) {
+        const units = (monstersHere(state)?.units ?? []).filter((u) => u.alive).map((u) => `${u.monster}(${u.woundPoints})`);
+        const casts = [...new Set(legal.filter((a) => a.type === 'cast' && a.who === WIZARD_ID).map((a) => (a as { spell: string }).spell))];
+        console.log(`seed ${seed}: combat@${step} ${units.join(' ')} | order ${JSON.stringify(state.party.order)} | casts ${casts.join(',')}`);
+      }
+      break;
+    }
+    const action = playSensibly(state, policy);
+    if (!action) break;
+    const out = tryApply(state, action);
+    if (!out.ok) throw new Error(`seed ${seed}: ${out.rule} ${out.reason}`);
+    state = out.state;
+  }
+}

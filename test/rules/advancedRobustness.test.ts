@@ -1,0 +1,58 @@
+/**
+ * Bad input in the Advanced Game (11.0–12.3): junk actions of every type, `cast` above all, are
+ * refused with a RuleError naming a rule case (or applied legally), and never change the state
+ * they were given.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { playSensibly } from '../../src/rules/autoplay';
+import { seedDice } from '../../src/rules/dice';
+import { spellIds } from '../../src/rules/data/spells';
+import { apply, newGame, tryApply, type Action, type GameState } from '../../src/rules/game';
+import { advancedParty } from '../../src/rules/builders';
+
+/** States from every phase of a few Advanced delves, some with spells cast. */
+function states(): GameState[] {
+  const out: GameState[] = [];
+  for (let seed = 1; seed <= 10; seed++) {
+    let state = newGame({ seed, party: advancedParty(4), advanced: true }).state;
+    const rng = seedDice(`adv-r${seed}`);
+    for (let i = 0; i < 150; i++) {
+      if (i % 5 === 0) out.push(state);
+      const a = playSensibly(state, rng);
+      if (!a) break;
+      state = apply(state, a).state;
+    }
+  }
+  return out;
+}
+
+const TYPES = ['cast', 'cast', 'cast', 'attack', 'hold', 'use', 'pepper', 'charm', 'take', 'give', 'wield', 'negotiate', 'fight', 'open'];
+const FIELDS = ['who', 'spell', 'target', 'ring', 'item', 'to', 'slot'];
+
+describe('Advanced Game: bad input never crashes and never changes the game', () => {
+  const pool = states();
+  it('junk casts and other actions are refused with a RuleError naming a rule (or applied legally); the given state is untouched', () => {
+    fc.assert(
+      fc.property(
+        fc.nat({ max: pool.length - 1 }),
+        fc.constantFrom(...TYPES),
+        fc.dictionary(
+          fc.constantFrom(...FIELDS),
+          fc.oneof(fc.anything(), fc.constantFrom('a1', 'a2', 'a3', 'a4', 'm1', 'm2', null, true, false, ...spellIds), fc.integer({ min: -2, max: 8 })),
+        ),
+        (index, type, fields) => {
+          const state = pool[index]!;
+          const before = JSON.stringify(state);
+          let out: ReturnType<typeof tryApply> | null = null;
+          expect(() => {
+            out = tryApply(state, { ...fields, type } as unknown as Action);
+          }).not.toThrow();
+          expect(JSON.stringify(state)).toBe(before);
+          if (out && !(out as { ok: boolean }).ok) expect((out as { rule: string }).rule).toMatch(/^\d/);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
