@@ -210,6 +210,38 @@ describe("the Advanced Game's monsters on a desktop", () => {
   });
 });
 
+describe('spells on the board, desktop', () => {
+  let context: BrowserContext;
+  let watched: WatchedPage;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await desktopContext(browser);
+    watched = await openPage(context);
+    page = watched.page;
+  });
+  afterAll(() => context?.close());
+
+  it('11.21 Oratory is offered with the monsters, before negotiating: it costs a wound and lifts the odds', async () => {
+    await page.goto(`${served.url}?test=1&scenario=oratory`);
+    await page.waitForFunction(() => window.__combatHarness?.driven === true && window.__deathmaze?.state?.phase.kind === 'encounter', undefined, { timeout: 30_000 });
+    const negotiate = page.getByTestId('prompt-negotiate');
+    await negotiate.waitFor({ state: 'visible' });
+    const odds = async () => Number(/(\d+)% they hold off/.exec(await negotiate.innerText())?.[1]);
+    const before = await odds();
+    const oratory = page.getByTestId(`choice-cast-${WIZARD_ID}-oratory`);
+    expect(await oratory.innerText()).toContain('+4 to the roll');
+    await oratory.click();
+    await page.waitForFunction(() => window.__deathmaze?.state?.oratory === true, undefined, { timeout: 5_000 });
+    const wizard = await page.evaluate((id) => window.__deathmaze!.state!.party.adventurers.find((a) => a.id === id)!, WIZARD_ID);
+    expect([wizard.wounds, wizard.spellWounds]).toEqual([1, 1]);
+    // still facing the monsters, the negotiation now counts the +4, and Oratory is not offered twice
+    await expect.poll(odds).toBeGreaterThan(before);
+    expect(await page.getByTestId(`choice-cast-${WIZARD_ID}-oratory`).count()).toBe(0);
+    expect(watched.errors).toEqual([]);
+  });
+});
+
 describe('spells on a phone (390x844, touch)', () => {
   let context: BrowserContext;
   let watched: WatchedPage;
