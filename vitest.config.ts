@@ -15,7 +15,15 @@ export default defineConfig({
         extends: true,
         // The browser tests spend most of their time waiting on animations and dice: three files
         // at once keep both cores busy.
-        test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], globalSetup: ['test/e2e/global-setup.ts'], maxWorkers: 3, sequence: { groupOrder: 1 } },
+        // expect.poll waits on a browser that shares two cores with others: give it time.
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
+          maxWorkers: 3,
+          sequence: { groupOrder: 1 },
+          expect: { poll: { timeout: 10_000 } },
+        },
       },
     ],
   },

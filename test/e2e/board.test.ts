@@ -243,7 +243,7 @@ describe('the board on a phone (390x844, DPR 3, touch)', () => {
   let page: Page;
 
   beforeAll(async () => {
-    context = await phoneContext(browser);
+    context = await phoneContext(browser, 3);
     watched = await openPage(context);
     page = watched.page;
     await openBoard(page, baseUrl);

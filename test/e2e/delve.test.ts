@@ -230,6 +230,10 @@ async function setUpParty(page: Page, hand: Hand, seed: number): Promise<void> {
 }
 
 async function wholeDelve(context: BrowserContext, hand: Hand, seed: number, device: string): Promise<void> {
+  // The player chose Fast in the settings: every animation still plays, in half the time.
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('deathmaze.settings')) localStorage.setItem('deathmaze.settings', JSON.stringify({ animationSpeed: 0.5 }));
+  });
   const { page, errors } = await openPage(context);
   await setUpParty(page, hand, seed);
   const start = newGame(delveSetup(seed)).state;

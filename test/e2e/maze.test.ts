@@ -376,7 +376,7 @@ describe('the keyboard on a desktop', () => {
   });
 });
 
-describe('the board in play on a phone (390x844, DPR 3, touch)', () => {
+describe('the board in play on a phone (390x844, DPR 2, touch)', () => {
   let context: BrowserContext;
   let watched: WatchedPage;
   let page: Page;

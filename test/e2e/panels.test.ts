@@ -49,6 +49,10 @@ afterAll(async () => {
 type Input = 'mouse' | 'touch';
 
 async function openHarness(context: BrowserContext, game: string): Promise<WatchedPage> {
+  // Fast animations (a player's setting): these tests play whole delves by "Decide for me".
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('deathmaze.settings')) localStorage.setItem('deathmaze.settings', JSON.stringify({ animationSpeed: 0.5 }));
+  });
   const watched = await openPage(context);
   await watched.page.goto(`${baseUrl}?test=1&${game}`);
   await watched.page.waitForFunction(() => window.__panels?.started === true && window.__panels.state !== null, undefined, { timeout: 20_000 });
