@@ -58,6 +58,9 @@ const game = new Phaser.Game({
     autoRound: false,
   },
   input: { activePointers: 1 },
+  // Browser tests (?test=1) share two cores among several pages: thirty frames a second is
+  // enough to see, and leaves the processor to the tests. Players get the display's rate.
+  ...(new URLSearchParams(window.location.search).get('test') === '1' ? { fps: { limit: 30 } } : {}),
   disableContextMenu: true,
   // The first scene listed starts: the title, unless the URL asks the board to watch a delve
   // (?watch=) or to start one at once (?start=SEED, for tests and quick play).
