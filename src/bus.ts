@@ -36,7 +36,7 @@ export type BusEvents = {
   /** A short message for the player (a refusal, a hint). */
   'ui:toast': { text: string; kind: 'info' | 'error' };
   /** Open one of the panels over the table. */
-  'ui:open': 'log' | 'sheets' | 'rules' | 'settings';
+  'ui:open': 'log' | 'sheets' | 'rules' | 'settings' | 'save-slot';
   'settings:changed': Settings;
   /** Watch a delve as a replay, read only, from step `at` (default 0: the deal). */
   'intent:replay': { setup: GameSetup; actions: Action[]; at?: number };

@@ -1357,7 +1357,9 @@ export class CombatScene extends Phaser.Scene {
     );
     if (!s || mode === 'none') {
       head.replaceChildren(el('h2', {}, 'Combat'));
-      hint.textContent = 'No fight here.';
+      // The last blows of a fight play out here before the maze comes back (8.0).
+      const ended = controller.state !== null && controller.state.combat === null && controller.state.phase.kind !== 'lineUp';
+      hint.textContent = ended ? (controller.state!.phase.kind === 'over' ? 'The fight is over.' : 'The fight is over: back to the maze.') : 'No fight here.';
       return;
     }
     const round = s.combat?.round ?? 1;

@@ -139,8 +139,7 @@ export function openSettingsPanel(opts: { inGame?: boolean } = {}): Panel {
             'Save to a slot…',
             () => {
               panel.close();
-              // Loaded when first asked for (it also keeps settings.ts out of an import cycle).
-              void import('./slotsPanel').then((m) => m.openSaveToSlot());
+              bus.emit('ui:open', 'save-slot');
             },
             { testId: 'settings-save-slot', title: 'Keep this delve as it stands in a slot of its own (the autosave goes on)' },
           )

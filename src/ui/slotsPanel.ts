@@ -8,6 +8,7 @@
  *
  * `openSaveToSlot` is the in-game "Save to a slot": the current delve into a new named slot.
  */
+import { bus } from '../bus';
 import { controller, store } from '../session';
 import { MAX_COLLECTION_BYTES } from '../store/constants';
 import { partyName } from '../store/migrate';
@@ -357,3 +358,8 @@ export function openSaveToSlot(): Panel | null {
   input.select();
   return panel;
 }
+
+// The in-game Settings panel asks for "Save to a slot" over the bus.
+bus.on('ui:open', (which) => {
+  if (which === 'save-slot') openSaveToSlot();
+});
