@@ -4,13 +4,12 @@
  * These tests watch the demo (`?watch=1`, added by `openBoard`): a delve played headless by the
  * autoplay policy, shown as a whole maze; test/e2e/maze.test.ts plays the real game.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   desktopContext,
   DESKTOP,
   frames,
-  launchBrowser,
   openBoard,
   openPage,
   phoneContext,
@@ -21,27 +20,10 @@ import {
   type Point,
   type WatchedPage,
 } from './browser';
-import { buildAndServe, type Served } from './global-setup';
+import { servedGame } from './suite';
 
-let browser: Browser;
-let baseUrl: string;
-let ownServer: Served | undefined;
-
-beforeAll(async () => {
-  // The e2e project's globalSetup serves the build; run on its own, this file serves it itself.
-  const provided = inject('baseUrl') as string | undefined;
-  if (provided) baseUrl = provided;
-  else {
-    ownServer = await buildAndServe();
-    baseUrl = ownServer.url;
-  }
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await ownServer?.close();
-});
+// The e2e project's globalSetup serves the build; run on its own, this file serves it itself.
+const suite = servedGame();
 
 
 /** The colours on screen at these page points (CSS pixels), read from a real screenshot. */
@@ -108,10 +90,10 @@ describe('the board on a desktop (1280x800, mouse)', () => {
   let page: Page;
 
   beforeAll(async () => {
-    context = await desktopContext(browser);
+    context = await desktopContext(suite.browser);
     watched = await openPage(context);
     page = watched.page;
-    await openBoard(page, baseUrl);
+    await openBoard(page, suite.baseUrl);
   });
   afterAll(() => context?.close());
 
@@ -243,10 +225,10 @@ describe('the board on a phone (390x844, DPR 3, touch)', () => {
   let page: Page;
 
   beforeAll(async () => {
-    context = await phoneContext(browser, 3);
+    context = await phoneContext(suite.browser, 3);
     watched = await openPage(context);
     page = watched.page;
-    await openBoard(page, baseUrl);
+    await openBoard(page, suite.baseUrl);
   });
   afterAll(() => context?.close());
 

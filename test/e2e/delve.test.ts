@@ -9,8 +9,8 @@
  * The seeds were picked with `node scripts/run.mjs test/e2e/delve.find-seed.ts`.
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { seedDice } from '../../src/rules/dice';
 import { apply, newGame, type GameState } from '../../src/rules/game';
 import {
@@ -18,7 +18,6 @@ import {
   desktopContext,
   Finger,
   frames,
-  launchBrowser,
   mouseClick,
   mouseDrag,
   openPage,
@@ -27,30 +26,14 @@ import {
   waitForScene,
   type Point,
 } from './browser';
+import { servedGame } from './suite';
 import { delveSetup, newMemory, planStep, type Control, type Step } from './delve.plan';
-import { buildAndServe, root, type Served } from './global-setup';
+import { root } from './global-setup';
 
 const DESKTOP_SEED = 7;
 const PHONE_SEED = 111;
 
-let browser: Browser;
-let baseUrl: string;
-let ownServer: Served | undefined;
-
-beforeAll(async () => {
-  const provided = inject('baseUrl') as string | undefined;
-  if (provided) baseUrl = provided;
-  else {
-    ownServer = await buildAndServe();
-    baseUrl = ownServer.url;
-  }
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await ownServer?.close();
-});
+const suite = servedGame();
 
 /** How a player's hand reaches the table: the mouse on a desktop, a finger on a phone. */
 interface Hand {
@@ -211,7 +194,7 @@ async function walk(page: Page, hand: Hand, seed: number, start: GameState): Pro
 
 /** Title → New delve → seed → standard party → marching order by dragging → Enter. */
 async function setUpParty(page: Page, hand: Hand, seed: number): Promise<void> {
-  await page.goto(`${baseUrl}?test=1`);
+  await page.goto(`${suite.baseUrl}?test=1`);
   await waitForScene(page, 'TitleScene');
   await hand.press(page, 'title-new');
   await waitForScene(page, 'PartySetupScene');
@@ -267,7 +250,7 @@ async function wholeDelve(context: BrowserContext, hand: Hand, seed: number, dev
 
 describe('a whole delve from the title', () => {
   it('4.0 on a desktop with the mouse: party, order, chits dragged, a fight, home and out', async () => {
-    const context = await desktopContext(browser);
+    const context = await desktopContext(suite.browser);
     try {
       await wholeDelve(context, mouse, DESKTOP_SEED, 'desktop');
     } finally {
@@ -276,7 +259,7 @@ describe('a whole delve from the title', () => {
   }, 120_000);
 
   it('4.0 on a 390x844 phone with a finger: the same delve by touch', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(suite.browser);
     try {
       await wholeDelve(context, finger, PHONE_SEED, 'phone');
     } finally {

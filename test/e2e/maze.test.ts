@@ -9,8 +9,8 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { legalActions, legalPlacements, type Action, type GameState } from '../../src/rules/game';
 import { cupTotal } from '../../src/rules/maze';
 import { step, type Dir } from '../../src/rules/grid';
@@ -19,7 +19,6 @@ import {
   desktopContext,
   Finger,
   frames,
-  launchBrowser,
   mouseDrag,
   openPage,
   phoneContext,
@@ -28,27 +27,14 @@ import {
   type Point,
   type WatchedPage,
 } from './browser';
-import { buildAndServe, root, type Served } from './global-setup';
+import { servedGame } from './suite';
+import { root } from './global-setup';
 
-let browser: Browser;
-let baseUrl: string;
-let ownServer: Served | undefined;
+const suite = servedGame();
 const shotsDir = process.env.BOARD_SCREENSHOTS ? path.resolve(root, process.env.BOARD_SCREENSHOTS) : null;
 
 beforeAll(async () => {
-  const provided = inject('baseUrl') as string | undefined;
-  if (provided) baseUrl = provided;
-  else {
-    ownServer = await buildAndServe();
-    baseUrl = ownServer.url;
-  }
-  browser = await launchBrowser();
   if (shotsDir) await mkdir(shotsDir, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await ownServer?.close();
 });
 
 /** Seed 9: a straight entrance corridor (two facings); its first exit draws a chit, throws it back (5.25) and draws one that fits one way only. */
@@ -65,7 +51,7 @@ const SEED_MID = 835;
 const MID_STEPS = 51;
 
 async function startDelve(page: Page, seed: number | string, extra = ''): Promise<void> {
-  await page.goto(`${baseUrl}?test=1&start=${seed}${extra}`);
+  await page.goto(`${suite.baseUrl}?test=1&start=${seed}${extra}`);
   await page.waitForFunction(() => window.__deathmaze?.ready === true && window.__deathmaze.scene === 'MazeScene', undefined, { timeout: 20_000 });
 }
 
@@ -144,7 +130,7 @@ describe('the board in play on a desktop (1280x800, mouse and keyboard)', () => 
   let page: Page;
 
   beforeAll(async () => {
-    context = await desktopContext(browser);
+    context = await desktopContext(suite.browser);
     watched = await openPage(context);
     page = watched.page;
     await startDelve(page, SEED_THROWN_BACK);
@@ -302,7 +288,7 @@ describe('with reduced motion (settings)', () => {
   let page: Page;
 
   beforeAll(async () => {
-    context = await desktopContext(browser);
+    context = await desktopContext(suite.browser);
     await context.addInitScript(() => window.localStorage.setItem('deathmaze.settings', JSON.stringify({ reducedMotion: true })));
     watched = await openPage(context);
     page = watched.page;
@@ -329,7 +315,7 @@ describe('the keyboard on a desktop', () => {
   let page: Page;
 
   beforeAll(async () => {
-    context = await desktopContext(browser);
+    context = await desktopContext(suite.browser);
     watched = await openPage(context);
     page = watched.page;
     await startDelve(page, SEED_FOUR_FACINGS);
@@ -382,7 +368,7 @@ describe('the board in play on a phone (390x844, DPR 2, touch)', () => {
   let page: Page;
 
   beforeAll(async () => {
-    context = await phoneContext(browser);
+    context = await phoneContext(suite.browser);
     watched = await openPage(context);
     page = watched.page;
     await startDelve(page, SEED_FOUR_FACINGS);
@@ -424,11 +410,11 @@ describe('mid-delve (decide for me, then the board as the player finds it)', () 
     ['phone', phoneContext],
   ] as const) {
     it(`shows the maze, the party and the monsters left on segments (${label})`, async () => {
-      const context = await make(browser);
+      const context = await make(suite.browser);
       try {
         const watched = await openPage(context);
         const page = watched.page;
-        await page.goto(`${baseUrl}?test=1&start=${SEED_MID}&decide=${MID_STEPS}`);
+        await page.goto(`${suite.baseUrl}?test=1&start=${SEED_MID}&decide=${MID_STEPS}`);
         await page.waitForFunction(() => window.__deathmaze?.ready === true, undefined, { timeout: 20_000 });
         const s = await state(page);
         expect(s.phase.kind, `seed ${SEED_MID} no longer stays on the board for ${MID_STEPS} steps: pick another`).toBe('explore');

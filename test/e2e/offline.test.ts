@@ -8,29 +8,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
-import { CHROMIUM_ARGS, desktopContext, launchBrowser, openPage } from './browser';
-import { buildAndServe, type Served } from './global-setup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { CHROMIUM_ARGS, desktopContext, openPage } from './browser';
+import { servedGame } from './suite';
 
-let browser: Browser;
-let baseUrl: string;
-let ownServer: Served | undefined;
-
-beforeAll(async () => {
-  const provided = inject('baseUrl') as string | undefined;
-  if (provided) baseUrl = provided;
-  else {
-    ownServer = await buildAndServe();
-    baseUrl = ownServer.url;
-  }
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await ownServer?.close();
-});
+const suite = servedGame();
 
 async function waitForScene(page: Page, key: string): Promise<void> {
   await page.waitForFunction((k) => window.__deathmaze?.ready === true && window.__deathmaze.scene === k, key, { timeout: 20_000 });
@@ -46,15 +29,15 @@ describe('offline: the game starts with no network after the first visit', () =>
   let context: BrowserContext;
 
   beforeAll(async () => {
-    context = await desktopContext(browser);
+    context = await desktopContext(suite.browser);
   });
   afterAll(() => context?.close());
 
   it('reloads with the network cut: the title shows, and New delve goes through the party to the maze', async () => {
     const { page, errors } = await openPage(context);
-    await page.goto(`${baseUrl}?test=1`);
+    await page.goto(`${suite.baseUrl}?test=1`);
     await waitForScene(page, 'TitleScene');
-    expect(await controlled(page)).toBe(new URL('sw.js', baseUrl).href);
+    expect(await controlled(page)).toBe(new URL('sw.js', suite.baseUrl).href);
 
     await context.setOffline(true);
     const responses: Response[] = [];
@@ -77,7 +60,7 @@ describe('offline: the game starts with no network after the first visit', () =>
 
     // Everything the page fetched came out of the service worker's cache, and nothing failed.
     const urls = responses.map((r) => r.url());
-    expect(urls).toContain(baseUrl + '?test=1');
+    expect(urls).toContain(suite.baseUrl + '?test=1');
     expect(urls.some((u) => /\/assets\/phaser-[\w-]+\.js$/.test(u))).toBe(true);
     expect(responses.filter((r) => !r.fromServiceWorker()).map((r) => r.url())).toEqual([]);
     expect(responses.filter((r) => r.status() !== 200).map((r) => `${r.status()} ${r.url()}`)).toEqual([]);
@@ -87,10 +70,10 @@ describe('offline: the game starts with no network after the first visit', () =>
   });
 
   it('without the service worker the same reload fails (the check above can fail)', async () => {
-    const bare = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    const bare = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
     try {
       const page = await bare.newPage();
-      await page.goto(`${baseUrl}?test=1`);
+      await page.goto(`${suite.baseUrl}?test=1`);
       await waitForScene(page, 'TitleScene');
       await bare.setOffline(true);
       await expect(page.reload()).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
@@ -113,9 +96,9 @@ describe('installable: the web app manifest', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    context = await desktopContext(browser);
+    context = await desktopContext(suite.browser);
     ({ page, errors } = await openPage(context));
-    await page.goto(`${baseUrl}?test=1`);
+    await page.goto(`${suite.baseUrl}?test=1`);
     await waitForScene(page, 'TitleScene');
     await controlled(page);
   });
@@ -125,7 +108,7 @@ describe('installable: the web app manifest', () => {
     const session = await context.newCDPSession(page);
     try {
       const manifest = (await session.send('Page.getAppManifest')) as { url: string; errors: { message: string; critical: number }[] };
-      expect(manifest.url).toBe(new URL('manifest.webmanifest', baseUrl).href);
+      expect(manifest.url).toBe(new URL('manifest.webmanifest', suite.baseUrl).href);
       expect(manifest.errors).toEqual([]);
     } finally {
       await session.detach();
@@ -135,7 +118,7 @@ describe('installable: the web app manifest', () => {
     const profile = await chromium.launchPersistentContext(dir, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
     try {
       const own = profile.pages()[0] ?? (await profile.newPage());
-      await own.goto(`${baseUrl}?test=1`);
+      await own.goto(`${suite.baseUrl}?test=1`);
       await waitForScene(own, 'TitleScene');
       await controlled(own);
       const cdp = await profile.newCDPSession(own);
@@ -151,23 +134,23 @@ describe('installable: the web app manifest', () => {
   it('names the game, opens standalone at the start page, in the table colours', async () => {
     const href = await page.getAttribute('link[rel="manifest"]', 'href');
     expect(href).toBeTruthy();
-    const response = await page.request.get(new URL(href!, baseUrl).href);
+    const response = await page.request.get(new URL(href!, suite.baseUrl).href);
     expect(response.status()).toBe(200);
     const m = (await response.json()) as Record<string, unknown>;
     expect(m).toMatchObject({ name: 'Deathmaze', short_name: 'Deathmaze', display: 'standalone', orientation: 'any', theme_color: '#15191a', background_color: '#15191a' });
-    expect(new URL(m.start_url as string, response.url()).href).toBe(baseUrl);
+    expect(new URL(m.start_url as string, response.url()).href).toBe(suite.baseUrl);
     expect(await page.getAttribute('meta[name="theme-color"]', 'content')).toBe('#15191a');
   });
 
   it('lists icons of 192 and 512 pixels, plain and maskable, that load at the sizes they claim', async () => {
     const href = (await page.getAttribute('link[rel="manifest"]', 'href'))!;
-    const manifestUrl = new URL(href, baseUrl).href;
+    const manifestUrl = new URL(href, suite.baseUrl).href;
     const m = (await (await page.request.get(manifestUrl)).json()) as { icons: ManifestIcon[] };
     const pngs = m.icons.filter((i) => i.type === 'image/png');
     const kinds = pngs.map((i) => `${i.purpose ?? 'any'} ${i.sizes}`).sort();
     expect(kinds).toEqual(['any 192x192', 'any 512x512', 'maskable 192x192', 'maskable 512x512']);
     const apple = await page.getAttribute('link[rel="apple-touch-icon"]', 'href');
-    const all = [...m.icons.map((i) => ({ url: new URL(i.src, manifestUrl).href, sizes: i.sizes })), { url: new URL(apple!, baseUrl).href, sizes: '180x180' }];
+    const all = [...m.icons.map((i) => ({ url: new URL(i.src, manifestUrl).href, sizes: i.sizes })), { url: new URL(apple!, suite.baseUrl).href, sizes: '180x180' }];
     const measured = await page.evaluate(async (icons) => {
       const out: string[] = [];
       for (const icon of icons) {

@@ -9,15 +9,14 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { GameState } from '../../src/rules/game';
-import { desktopContext, frames, launchBrowser, openPage, phoneContext, type WatchedPage } from './browser';
-import { buildAndServe, root, type Served } from './global-setup';
+import { desktopContext, frames, openPage, phoneContext, type WatchedPage } from './browser';
+import { servedGame } from './suite';
+import { root } from './global-setup';
 
-let browser: Browser;
-let baseUrl: string;
-let ownServer: Served | undefined;
+const suite = servedGame();
 const shots = process.env.REPLAY_SHOTS ? path.join(root, 'docs/screenshots') : null;
 
 /** With REPLAY_SHOTS set: the docs' picture at a step on the maze, and one in combat for a look (temp folder). */
@@ -42,21 +41,6 @@ async function shoot(page: Page, device: string, mazeStep: number): Promise<void
  * the rules or the policy may call for another seed — the test only needs a short finished delve).
  */
 const SEED = 238;
-
-beforeAll(async () => {
-  const provided = inject('baseUrl') as string | undefined;
-  if (provided) baseUrl = provided;
-  else {
-    ownServer = await buildAndServe();
-    baseUrl = ownServer.url;
-  }
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await ownServer?.close();
-});
 
 const stateOf = (page: Page): Promise<GameState> => page.evaluate(() => JSON.parse(JSON.stringify(window.__deathmaze!.state)) as GameState);
 
@@ -113,7 +97,7 @@ async function settledSaves(page: Page): Promise<string> {
 
 /** Starts the delve and lets "decide for me" play it to its end, a frame between steps. */
 async function playToTheEnd(page: Page): Promise<GameState> {
-  await page.goto(`${baseUrl}?test=1&start=${SEED}`);
+  await page.goto(`${suite.baseUrl}?test=1&start=${SEED}`);
   await page.waitForFunction(() => window.__deathmaze?.ready === true && window.__deathmaze.scene === 'MazeScene', undefined, { timeout: 20_000 });
   await page.evaluate(async () => {
     for (let n = 0; n < 600 && window.__deathmaze?.state?.phase.kind !== 'over'; n++) {
@@ -132,7 +116,7 @@ describe('replay on a desktop', () => {
   let o: WatchedPage;
 
   beforeAll(async () => {
-    context = await desktopContext(browser);
+    context = await desktopContext(suite.browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     o = await openPage(context);
   });
@@ -214,7 +198,7 @@ describe('replay on a desktop', () => {
     const { page, errors } = o;
     await page.getByTestId('end-share').click();
     const link = await page.getByTestId('share-link').inputValue();
-    expect(link).toBe(`${baseUrl}?seed=${SEED}`);
+    expect(link).toBe(`${suite.baseUrl}?seed=${SEED}`);
     await expect.poll(() => page.getByTestId('share-status').getAttribute('data-copied')).toBe('true');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     expect(await page.getByTestId('share-panel').innerText()).toMatch(/same party making the same choices/);
@@ -239,7 +223,7 @@ describe('replay on a phone', () => {
   let o: WatchedPage;
 
   beforeAll(async () => {
-    context = await phoneContext(browser);
+    context = await phoneContext(suite.browser);
     o = await openPage(context);
   });
   afterAll(async () => context?.close());

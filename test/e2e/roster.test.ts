@@ -10,31 +10,18 @@
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { desktopContext, launchBrowser, openPage, phoneContext, waitForScene } from './browser';
-import { buildAndServe, root, type Served } from './global-setup';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { desktopContext, openPage, phoneContext, waitForScene } from './browser';
+import { servedGame } from './suite';
+import { root } from './global-setup';
 import { canonicalJson, sha256Hex } from '../../src/store/checksum';
 
-let browser: Browser;
-let baseUrl: string;
-let ownServer: Served | undefined;
+const suite = servedGame();
 const shotsDir = process.env.ROSTER_SCREENSHOTS ? path.resolve(root, process.env.ROSTER_SCREENSHOTS) : null;
 
 beforeAll(async () => {
-  const provided = inject('baseUrl') as string | undefined;
-  if (provided) baseUrl = provided;
-  else {
-    ownServer = await buildAndServe();
-    baseUrl = ownServer.url;
-  }
-  browser = await launchBrowser();
   if (shotsDir) await mkdir(shotsDir, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await ownServer?.close();
 });
 
 /**
@@ -99,10 +86,10 @@ const vetCard = (page: Page, name: string) => page.locator(`[data-testid^="roste
 
 describe('roster', () => {
   it('a survivor joins the roster, a veteran is improved, and both start the next delve', async () => {
-    const context = await desktopContext(browser);
+    const context = await desktopContext(suite.browser);
     const { page, errors } = await openPage(context);
     // the address takes the steps up to the first fight; the button takes the rest
-    await page.goto(`${baseUrl}?test=1&start=${SEED}&decide=${STEPS}`);
+    await page.goto(`${suite.baseUrl}?test=1&start=${SEED}&decide=${STEPS}`);
     await page.waitForFunction(() => (window.__deathmaze?.state?.turn ?? 0) > 0, undefined, { timeout: 20_000 });
     for (let i = 0; i < STEPS && (await phase(page)) !== 'over'; i++) {
       const turn = await page.evaluate(() => window.__deathmaze!.state!.turn);
@@ -185,7 +172,7 @@ describe('roster', () => {
 
     // 13.0: while they are down there they are away: shown so on the roster, not offered to another party
     await expect.poll(() => storedRoster(page), { timeout: 5_000 }).toMatch(/"away":\{"delve"/);
-    await page.goto(`${baseUrl}?test=1`);
+    await page.goto(`${suite.baseUrl}?test=1`);
     await waitForScene(page, 'TitleScene');
     await page.getByTestId('title-roster').click();
     await expect.poll(() => page.locator('[data-testid="roster-away"]').count()).toBe(2);
@@ -200,9 +187,9 @@ describe('roster', () => {
   }, 60_000);
 
   it('on a touch phone the roster panel and the veterans in party setup fit: no sideways scroll, every control 44 px', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(suite.browser);
     const { page, errors } = await openPage(context);
-    await page.goto(`${baseUrl}?test=1`);
+    await page.goto(`${suite.baseUrl}?test=1`);
     await waitForScene(page, 'TitleScene');
     if (shotsDir) await page.screenshot({ path: path.join(shotsDir, 'roster-title-phone.png') });
     await page.getByTestId('title-roster').tap();

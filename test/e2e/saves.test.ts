@@ -15,30 +15,17 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, DESKTOP, desktopContext, frames, launchBrowser, openPage, phoneContext } from './browser';
-import { buildAndServe, root, type Served } from './global-setup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, DESKTOP, desktopContext, frames, openPage, phoneContext } from './browser';
+import { servedGame } from './suite';
+import { root } from './global-setup';
 
-let browser: Browser;
-let baseUrl: string;
-let ownServer: Served | undefined;
+const suite = servedGame();
 const shotsDir = process.env.SAVES_SCREENSHOTS ? path.resolve(root, process.env.SAVES_SCREENSHOTS) : null;
 
 beforeAll(async () => {
-  const provided = inject('baseUrl') as string | undefined;
-  if (provided) baseUrl = provided;
-  else {
-    ownServer = await buildAndServe();
-    baseUrl = ownServer.url;
-  }
-  browser = await launchBrowser();
   if (shotsDir) await mkdir(shotsDir, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await ownServer?.close();
 });
 
 /** Seed 835 stays on the board for its first 51 "decide for me" steps (see maze.test.ts). */
@@ -124,7 +111,7 @@ async function waitForScene(page: Page, key: string): Promise<void> {
 
 /** A delve with the standard party, straight onto the board, then `steps` taps of "Decide for me". */
 async function playSteps(page: Page, steps: number): Promise<void> {
-  await page.goto(`${baseUrl}?test=1&start=${SEED}`);
+  await page.goto(`${suite.baseUrl}?test=1&start=${SEED}`);
   await waitForScene(page, 'MazeScene');
   for (let i = 0; i < steps; i++) {
     await page.getByTestId('hud-decide').click();
@@ -133,7 +120,7 @@ async function playSteps(page: Page, steps: number): Promise<void> {
 }
 
 async function openTitle(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}?test=1`);
+  await page.goto(`${suite.baseUrl}?test=1`);
   await waitForScene(page, 'TitleScene');
 }
 
@@ -212,7 +199,7 @@ describe('saves on a desktop', () => {
   let collection: { fileName: string; text: string };
 
   beforeAll(async () => {
-    context = await desktopContext(browser);
+    context = await desktopContext(suite.browser);
     ({ page, errors } = await openPage(context));
   });
   afterAll(() => context?.close());
@@ -245,7 +232,7 @@ describe('saves on a desktop', () => {
     expect(await auto.getByTestId('slot-rename').count()).toBe(0);
     const status = page.getByTestId('saves-status');
     expect(['persistent', 'temporary']).toContain(await status.getAttribute('data-kind'));
-    expect(await page.getByTestId('saves-status-label').innerText()).toMatch(/^Kept (on this device|in this browser)$/);
+    expect(await page.getByTestId('saves-status-label').innerText()).toMatch(/^Kept (on this device|in this suite.browser)$/);
     expect(await page.getByTestId('saves-status-export').isVisible()).toBe(false);
     expect(errors).toEqual([]);
   });
@@ -402,7 +389,7 @@ describe('saves on a desktop', () => {
 
 describe('saving to a slot during a delve', () => {
   it('Settings → Save to a slot keeps the delve as it stands under the name given; the slot replays and resumes it', async () => {
-    const context = await desktopContext(browser);
+    const context = await desktopContext(suite.browser);
     try {
       const { page, errors } = await openPage(context);
       await playSteps(page, 4);
@@ -439,9 +426,9 @@ describe('saving to a slot during a delve', () => {
   });
 });
 
-describe('saves where the browser keeps nothing', () => {
+describe('saves where the suite.browser keeps nothing', () => {
   it('says the saves live in memory only and offers the export at once', async () => {
-    const context = await desktopContext(browser);
+    const context = await desktopContext(suite.browser);
     try {
       // a browser with its storage switched off (as some private modes do)
       await context.addInitScript(() => {
@@ -473,7 +460,7 @@ describe('saves where the browser keeps nothing', () => {
 });
 
 describe('saves on a persistent profile', () => {
-  it('play, close the browser, launch it again on the same profile: Continue resumes the delve', async () => {
+  it('play, close the suite.browser, launch it again on the same profile: Continue resumes the delve', async () => {
     const profile = await mkdtemp(path.join(tmpdir(), 'deathmaze-profile-'));
     const launch = () => chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, viewport: DESKTOP, deviceScaleFactor: 1 });
     try {
@@ -501,10 +488,10 @@ describe('saves on a persistent profile', () => {
 
 describe('saves on a phone', () => {
   it('the panel fits a 390x844 screen: every control a thumb’s size, nothing wider than the screen', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(suite.browser);
     try {
       const { page, errors } = await openPage(context);
-      await page.goto(`${baseUrl}?test=1&start=${SEED}`);
+      await page.goto(`${suite.baseUrl}?test=1&start=${SEED}`);
       await waitForScene(page, 'MazeScene');
       await page.getByTestId('hud-decide').tap();
       await waitForAutosave(page);

@@ -4,29 +4,13 @@
  * (3.0, 3.1, 5.12) must show where the player made the choice.
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { desktopContext, frames, launchBrowser, openPage, phoneContext, PHONE, touchDrag, type Point } from './browser';
-import { buildAndServe, root, type Served } from './global-setup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { desktopContext, frames, openPage, phoneContext, PHONE, touchDrag, type Point } from './browser';
+import { servedGame } from './suite';
+import { root } from './global-setup';
 
-let browser: Browser;
-let baseUrl: string;
-let ownServer: Served | undefined;
-
-beforeAll(async () => {
-  const provided = inject('baseUrl') as string | undefined;
-  if (provided) baseUrl = provided;
-  else {
-    ownServer = await buildAndServe();
-    baseUrl = ownServer.url;
-  }
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await ownServer?.close();
-});
+const suite = servedGame();
 
 type Order = (string | null)[][];
 
@@ -43,7 +27,7 @@ async function waitForScene(page: Page, key: string): Promise<void> {
 }
 
 async function openTitle(page: Page, query = ''): Promise<void> {
-  await page.goto(`${baseUrl}?test=1${query}`);
+  await page.goto(`${suite.baseUrl}?test=1${query}`);
   await waitForScene(page, 'TitleScene');
 }
 
@@ -157,7 +141,7 @@ describe('title and party setup on a desktop with a mouse', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    context = await desktopContext(browser);
+    context = await desktopContext(suite.browser);
     ({ page, errors } = await openPage(context));
   });
   afterAll(() => context?.close());
@@ -306,7 +290,7 @@ describe('title and party setup on a 390x844 phone with fingers', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    context = await phoneContext(browser);
+    context = await phoneContext(suite.browser);
     ({ page, errors } = await openPage(context));
   });
   afterAll(() => context?.close());
