@@ -232,7 +232,7 @@ describe('saves on a desktop', () => {
     expect(await auto.getByTestId('slot-rename').count()).toBe(0);
     const status = page.getByTestId('saves-status');
     expect(['persistent', 'temporary']).toContain(await status.getAttribute('data-kind'));
-    expect(await page.getByTestId('saves-status-label').innerText()).toMatch(/^Kept (on this device|in this suite.browser)$/);
+    expect(await page.getByTestId('saves-status-label').innerText()).toMatch(/^Kept (on this device|in this browser)$/);
     expect(await page.getByTestId('saves-status-export').isVisible()).toBe(false);
     expect(errors).toEqual([]);
   });
@@ -426,7 +426,7 @@ describe('saving to a slot during a delve', () => {
   });
 });
 
-describe('saves where the suite.browser keeps nothing', () => {
+describe('saves where the browser keeps nothing', () => {
   it('says the saves live in memory only and offers the export at once', async () => {
     const context = await desktopContext(suite.browser);
     try {
@@ -460,7 +460,7 @@ describe('saves where the suite.browser keeps nothing', () => {
 });
 
 describe('saves on a persistent profile', () => {
-  it('play, close the suite.browser, launch it again on the same profile: Continue resumes the delve', async () => {
+  it('play, close the browser, launch it again on the same profile: Continue resumes the delve', async () => {
     const profile = await mkdtemp(path.join(tmpdir(), 'deathmaze-profile-'));
     const launch = () => chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, viewport: DESKTOP, deviceScaleFactor: 1 });
     try {
