@@ -1,6 +1,6 @@
 /**
- * The Vampire's charm (12.36, 12.3E; DATA rulings 20, 48) in the Advanced Game. In the first two
- * Monster Combat Phases in which a Vampire attacks, the one it attacks resists (1D6 ≤ Magic
+ * The Vampire's charm (12.36, 12.3E; DATA rulings 20, 48) in the Advanced Game. Each of a
+ * Vampire's first two rounds of blows, whoever it strikes at resists (1D6 ≤ Magic
  * Resistance) or changes sides: an adventurer goes to the monsters' second row and fights the
  * party with their own weapons until the Vampire dies (a "turncoat", keeping the wounds taken);
  * a monster the party had charmed (9.45) turns on the party for good. Functions mutate the draft.

@@ -501,7 +501,7 @@ describe('5.25 with 5.29 when every chit left is a dead end', () => {
     expect(drawn.hand).toMatchObject({ type: 'R1', bestMatch: true });
   });
 
-  // 5.25: the best match "matches as many of the adjacent chits as possible": its door meets the
+  // 5.25: the best match agrees with the most neighbouring chits it can: its door meets the
   // party's, even though the room is then a dead end (no chit left could avoid one).
   it('5.25 the best match meets the door the party came through', () => {
     const drawn = apply(deadEndsOnly(), { type: 'move', dir: N }).state;

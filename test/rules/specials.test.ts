@@ -163,7 +163,7 @@ describe('12.34 Medusae: flesh to stone', () => {
 });
 
 describe('12.35 Trolls: regeneration', () => {
-  it('12.35, DATA ruling 55: once wounded, the Troll heals 1 wound at the end of every third Monster Combat Phase', () => {
+  it('12.35, DATA ruling 55: once wounded, the Troll heals 1 wound after each third Monster Combat Phase', () => {
     const c = joinCombat(encounterWith(advancedAtEntrance([BRAND]), [['troll', 8]]));
     unit(c, 'm1').wounds = 2;
     // each round the Troll hits Brand (1 + 6 = 7: 1 wound)
