@@ -26,7 +26,7 @@ import { spells as spellData, type SpellId } from '../rules/data/spells';
 import { afterCostText, boltPath, castAt, spellChoices, spellLook, type SpellChoice, type SpellLook } from '../ui/spellChoices';
 import { counterStatus, outOfFight, type CounterStatus } from '../ui/counterStatus';
 import { button, el, uiRoot } from '../ui/dom';
-import { animationDuration, loadSettings } from '../ui/settings';
+import { ms as motionMs, reducedMotion } from '../ui/boardMotion';
 import { counterColours, counterPx, counterTexture, weaponTexture, type CounterKind } from '../ui/counterArt';
 import { DiceTray, type DieStyle } from '../ui/dice';
 import { testHookWanted, type DeathmazeTestHook, type ScreenPoint } from '../testHook';
@@ -153,6 +153,8 @@ export class CombatScene extends Phaser.Scene {
   private ratio = 1;
   /** The state the table shows: the controller's, or the one before it while events play out. */
   private shown: GameState | null = null;
+  private legalFor: GameState | null = null;
+  private legalList: Action[] = [];
   private rows: { party: Rows; monsters: Rows } = { party: [[null, null, null]], monsters: [[null, null, null]] };
   private views = new Map<string, CounterView>();
   private boxSize = 80;
@@ -298,8 +300,20 @@ export class CombatScene extends Phaser.Scene {
     return { party, monsters: mons };
   }
 
+  /**
+   * The engine's legal actions for the state on the table, worked out once per state: drags,
+   * lit targets and the dock all ask for them, a pointer move at a time.
+   */
+  private legal(s: GameState): Action[] {
+    if (this.legalFor !== s) {
+      this.legalFor = s;
+      this.legalList = legalActions(s);
+    }
+    return this.legalList;
+  }
+
   private lineUpOptions(s: GameState): LineUpAction[] {
-    return s.phase.kind === 'lineUp' ? legalActions(s).filter((a): a is LineUpAction => a.type === 'lineUp') : [];
+    return s.phase.kind === 'lineUp' ? this.legal(s).filter((a): a is LineUpAction => a.type === 'lineUp') : [];
   }
 
   private lineUpOption(s: GameState): LineUpAction | null {
@@ -321,7 +335,7 @@ export class CombatScene extends Phaser.Scene {
   }
 
   private reorganizeOptions(s: GameState): ReorganizeAction[] {
-    return s.phase.kind === 'combat' && s.combat?.step === 'reorganize' ? legalActions(s).filter((a): a is ReorganizeAction => a.type === 'reorganize') : [];
+    return s.phase.kind === 'combat' && s.combat?.step === 'reorganize' ? this.legal(s).filter((a): a is ReorganizeAction => a.type === 'reorganize') : [];
   }
 
   /** Everyone on the table, from the state shown. */
@@ -730,7 +744,7 @@ export class CombatScene extends Phaser.Scene {
       else if (isLit) rimAt(cs * 0.07, this.casting ? SPELL_LIT : counterColours.lit, Math.max(2, cs * 0.06));
       else if (isActor) rimAt(cs * 0.06, 0x7fc4ff, Math.max(2, cs * 0.04), 0.9);
       view.root.setAlpha(mode === 'party' && view.side === 'party' && acted.has(view.id) ? 0.72 : 1);
-      const wantPulse = (isLit || (isActor && !selected)) && !loadSettings().reducedMotion;
+      const wantPulse = (isLit || (isActor && !selected)) && !reducedMotion();
       if (wantPulse && !view.pulse) {
         view.pulse = this.tweens.add({ targets: g, alpha: { from: 1, to: 0.45 }, duration: 700, yoyo: true, repeat: -1, ease: 'Sine.InOut' });
       } else if (!wantPulse && view.pulse) {
@@ -845,7 +859,7 @@ export class CombatScene extends Phaser.Scene {
 
   private actions(): Action[] {
     const s = controller.state;
-    return s ? legalActions(s) : [];
+    return s ? this.legal(s) : [];
   }
 
   /** Adventurers (and charmed monsters) with something to do this Party Combat Phase. */
@@ -1538,7 +1552,7 @@ export class CombatScene extends Phaser.Scene {
   // playing events out: dice, wounds, the fallen
 
   private ms(n: number): number {
-    return animationDuration(n, loadSettings());
+    return motionMs(n);
   }
 
   private wait(ms: number): Promise<void> {

@@ -30,8 +30,6 @@ import { ms, reducedMotion } from '../ui/boardMotion';
 import { BoardView, cellCentre, worldCell, type HandOrigin } from '../ui/boardView';
 import { CHIT_SIZE, chitTexture } from '../ui/chitArt';
 
-export { exploredGame, standardParty } from '../ui/boardDemo';
-
 /** CSS pixels a finger or mouse may wander before a press becomes a drag. */
 const DRAG_THRESHOLD = 8;
 /** Zoom limits in CSS pixels per world unit: a chit from about 10 to 320 CSS pixels across. */

@@ -42,8 +42,6 @@ const KINDS: { kind: TrayKind; label: string; icon: TrayIcon; title: string }[] 
   { kind: 'ready', label: 'Weapons', icon: 'ready', title: 'Take the other weapon in hand (8.41)' },
 ];
 
-const isTrayKind = (t: Action['type']): t is TrayKind => KINDS.some((k) => k.kind === t);
-
 export interface TrayContext {
   state: GameState;
   actions: Action[];
@@ -365,7 +363,3 @@ function leaveBody(s: GameState, action: Action, send: Send, cancel: HTMLElement
   ];
 }
 
-/** Which tray kinds an action list offers (for the prompts' filter and tests). */
-export function trayActions(s: GameState, actions: Action[]): Action[] {
-  return actions.filter((a) => isTrayKind(a.type) && (a.type !== 'fight' || s.phase.kind === 'explore') && (a.type !== 'use' || s.phase.kind !== 'encounter'));
-}

@@ -56,15 +56,6 @@ export class ArtAtlas {
     return this.perRow * this.perRow;
   }
 
-  /** How many pages (textures) the atlas uses so far. */
-  get pageCount(): number {
-    return this.pages.length;
-  }
-
-  has(id: string): boolean {
-    return this.frames.has(id);
-  }
-
   /** The frame of the art `id`, painted by `paint` the first time it is asked for. */
   frame(id: string, paint: Paint): AtlasFrame {
     const known = this.frames.get(id);
@@ -82,10 +73,9 @@ export class ArtAtlas {
     ctx.clip();
     paint(ctx, this.px);
     ctx.restore();
-    const frame = `${id}`;
-    page.texture.add(frame, 0, x, y, this.px, this.px);
+    page.texture.add(id, 0, x, y, this.px, this.px);
     this.dirty.add(page);
-    const out = { key: page.key, frame };
+    const out = { key: page.key, frame: id };
     this.frames.set(id, out);
     return out;
   }
@@ -106,10 +96,6 @@ export class ArtAtlas {
     this.dirty.clear();
   }
 
-  /** Paints now what was painted so far (for art read back before the next frame). */
-  flush(): void {
-    this.upload();
-  }
 }
 
 /** One atlas per game, kind of art and size, shared by every scene. */

@@ -70,6 +70,8 @@ export class BoardView {
   private readonly counters: Phaser.GameObjects.Container;
   private readonly top: Phaser.GameObjects.Container;
   private readonly sprites = new Map<string, ChitSprite>();
+  private movesFor: GameState | null = null;
+  private moves: Dir[] = [];
   private readonly pending: Phaser.GameObjects.Graphics;
   private readonly lit: Phaser.GameObjects.Graphics;
   private readonly target: Phaser.GameObjects.Graphics;
@@ -339,18 +341,25 @@ export class BoardView {
     this.marks.removeAll(true);
     if (!interactive || state.phase.kind !== 'explore') return;
     const here = cellCentre(state.party.at);
-    for (const action of legalActions(state)) {
-      if (action.type !== 'move') continue;
+    for (const dir of this.legalMoves()) {
       const g = this.scene.add.graphics({ x: here.x, y: here.y });
-      drawMoveArrow(g, action.dir);
+      drawMoveArrow(g, dir);
       this.marks.add(g);
     }
   }
 
-  /** The directions the party may move in now (5.28), as the engine lists them. */
+  /**
+   * The directions the party may move in now (5.28), as the engine lists them: worked out once
+   * per state, since a drag of the party marker asks at every pointer move.
+   */
   legalMoves(): Dir[] {
-    if (!this.state || this.state.phase.kind !== 'explore') return [];
-    return legalActions(this.state).flatMap((a) => (a.type === 'move' ? [a.dir] : []));
+    const s = this.state;
+    if (!s || s.phase.kind !== 'explore') return [];
+    if (this.movesFor !== s) {
+      this.movesFor = s;
+      this.moves = legalActions(s).flatMap((a) => (a.type === 'move' ? [a.dir] : []));
+    }
+    return this.moves;
   }
 
   /** 5.22, 5.25, 9.57: a side the party may not cross flashes red. */

@@ -9,8 +9,7 @@
  *
  * For other panels:
  * - `openReplay(setup, actions, at?)` starts watching a delve (e.g. from a saved-delves list);
- * - `replayJumpToStep(step)` and `replayJumpToLogLine(index)` move the cursor (e.g. from a tap
- *   on a log line: a log group's index is its step).
+ *   the controller's `stepTo(step)` moves the cursor.
  */
 import './replay.css';
 import { listen } from '../bus';
@@ -18,23 +17,12 @@ import { controller } from '../session';
 import type { Action, GameEvent, GameSetup, GameState } from '../rules/game';
 import { button, el, openPanel, uiRoot, type Panel } from './dom';
 import { describeAction, dieFace, ruleButton } from './logPanel';
-import { animationDuration } from './settings';
+import { ms } from './boardMotion';
 import { announceSharedSeed, shareMaze } from './shareMaze';
 
 /** Starts watching a delve from step `at` (0: the deal). False, with a message shown, when it cannot be replayed. */
 export function openReplay(setup: GameSetup, actions: readonly Action[], at = 0): boolean {
   return controller.watch(setup, actions, at);
-}
-
-/** Moves the replay to `step` (clamped); false when no replay is on. */
-export function replayJumpToStep(step: number): boolean {
-  return controller.stepTo(step);
-}
-
-/** Moves the replay to the step that wrote the `index`-th line of the whole log (0-based); false when no replay is on. */
-export function replayJumpToLogLine(index: number): boolean {
-  const tape = controller.replayTape;
-  return tape ? controller.stepTo(tape.stepOfLogLine(index)) : false;
 }
 
 const START_TITLE = 'The delve begins';
@@ -128,7 +116,7 @@ function buildBar(): Bar {
       return;
     }
     controller.stepTo(at + 1);
-    playing = window.setTimeout(tick, 380 + animationDuration(620));
+    playing = window.setTimeout(tick, 380 + ms(620));
   };
   const togglePlay = () => {
     if (playing) {

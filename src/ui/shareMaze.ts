@@ -36,10 +36,6 @@ async function copy(text: string): Promise<boolean> {
   }
 }
 
-export function isSharePanelOpen(): boolean {
-  return panel !== null && panel.root.isConnected;
-}
-
 export function closeSharePanel(): void {
   panel?.close();
   panel = null;
