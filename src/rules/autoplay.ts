@@ -9,7 +9,7 @@ import { ringSpells, spells } from './data/spells';
 import { legalActions, monstersHere, type Action, type GameState } from './game';
 import { canCross, chitAt, type PlacedChit } from './maze';
 import { cellKey, DIRS, step, type Dir } from './grid';
-import type { Adventurer } from './party';
+import { healable, type Adventurer } from './party';
 
 /**
  * Explores at random but legally (issue 2's walker): any legal facing for a chit in hand;
@@ -226,7 +226,7 @@ function sensibleCast(s: GameState, actions: readonly Action[], when: 'combat' |
     if (neutralize) return neutralize;
     const curable = (id: string | null) => {
       const a = s.party.adventurers.find((x) => x.id === id);
-      return a ? a.wounds - (a.spellWounds ?? 0) : 0;
+      return a ? healable(a) : 0;
     };
     const heal = best('heal', (a) => curable(a.target));
     if (heal && curable(heal.target) >= 3) return heal;

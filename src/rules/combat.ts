@@ -21,7 +21,7 @@ import {
   type Contacts,
 } from './combatGeometry';
 import { capitalize, fightingUnits, groupName, livingUnits, withArticle, woundAdventurer, type MonsterGroup, type MonsterUnit } from './encounters';
-import { castActions, evilWizardLightning, knownSpells } from './spells';
+import { canPayLightning, castActions, evilWizardLightning, knownSpells } from './spells';
 import { fireBreath, medusaGaze, regenerate, settlePetrified, smellCronks, STENCH_PENALTY } from './specials';
 import { releaseTurncoats, turncoat, turncoatShoots, turncoatStrike, vampireCharm, woundTurncoat } from './vampire';
 import type { GameEvent } from './events';
@@ -474,7 +474,7 @@ function monsterPhase(s: GameState, events: GameEvent[]): void {
       if (s.phase.kind !== 'combat') return;
       continue;
     }
-    const wizard = castsLightning(s, unit) && unit.wounds + 2 < unit.woundPoints;
+    const wizard = castsLightning(s, unit) && canPayLightning(unit);
     if (!unit.alive || (monsters[unit.monster].weapons?.second !== 'bow' && !wizard)) continue;
     const t = bowTargets(line(s.party.order[0]));
     if (!t) continue;

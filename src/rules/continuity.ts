@@ -99,6 +99,10 @@ export function veteranProblem(v: Veteran): string | null {
 export function adventurerFromVeteran(v: Veteran, weapons: readonly WeaponId[], id: string, player: number): Adventurer {
   const problem = veteranProblem(v);
   if (problem) throw new SetupError('13.0', problem);
+  const given: unknown = weapons; // a tampered record may carry anything here
+  if (!Array.isArray(given) || given.length !== 2 || !weapons.every((w) => weaponIds.includes(w))) {
+    throw new SetupError('13.0', 'A veteran restocks exactly two ordinary weapons from the Combat Results Table.');
+  }
   if (!weapons.every((w) => mayUseWeapon(v, w))) throw new SetupError('11.11', `${v.name} is a Wizard: daggers and throwing daggers only.`);
   const armor = v.items.reduce((n, i) => n + (i.kind === 'armor' ? i.wp : 0), 0);
   const a: Adventurer = {

@@ -9,7 +9,6 @@ import { allCastActions, castSpell, knownSpells } from './spells';
 import { statueKey } from './specials';
 import { cloneJson } from './clone';
 import { adventurerFromVeteran } from './continuity';
-import { weaponIds } from './data/weapons';
 import { attack, breathePepper, chooseLineUp, combatActions, hold, reorganize, resumeCombat, startCombat, switchWeapon, useInCombat } from './combat';
 import { charmTargets, chooseCharm, memberIds, turnCharmed } from './charm';
 import { seedDice } from './dice';
@@ -89,9 +88,6 @@ export function newGame(setup: GameSetup): Outcome {
     if (spec?.veteran === undefined) return createAdventurer(spec, `a${i + 1}`, owners[i]!, setup.advanced === true);
     // 13.0: veterans of earlier delves come only to the Advanced Game
     if (setup.advanced !== true) throw new SetupError('13.0', 'Adventurers from earlier delves join only in the Advanced Game.');
-    if (!Array.isArray(spec.weapons) || spec.weapons.length !== 2 || !spec.weapons.every((w) => weaponIds.includes(w))) {
-      throw new SetupError('13.0', 'A veteran restocks exactly two ordinary weapons from the Combat Results Table.');
-    }
     return adventurerFromVeteran(spec.veteran, spec.weapons, `a${i + 1}`, owners[i]!);
   });
   const ids = adventurers.map((a) => a.id);

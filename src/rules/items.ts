@@ -7,7 +7,7 @@ import { medallionNames, potionNames, spiceNames, type PotionId } from './data/t
 import { weaponNames } from './data/weapons';
 import { woundAdventurer } from './encounters';
 import type { GameEvent } from './events';
-import { mayUseWeapon, wears, type Adventurer } from './party';
+import { healable, mayUseWeapon, wears, type Adventurer } from './party';
 import { itemName, rollMedallionType, rollPotionType, type Item } from './treasure';
 import { beginCharm, charmTargets, type CharmPotion } from './charm';
 import { livingAdventurer, RuleError, type GameState } from './state';
@@ -31,7 +31,7 @@ export function poison(s: GameState, a: Adventurer, rule: string, cause: string)
 /** 9.42: heals 1D6 wounds, never below none. */
 function heal(s: GameState, a: Adventurer, rule: string, what: string): GameEvent[] {
   const face = d6(s.dice);
-  const healed = Math.min(face, a.wounds - (a.spellWounds ?? 0)); // 11.22: spell costs are never cured
+  const healed = Math.min(face, healable(a)); // 11.22: spell costs are never cured
   a.wounds -= healed;
   return [{ kind: 'healed', rule, text: `${a.name} takes the ${what} and heals ${healed} wound${healed === 1 ? '' : 's'} (${a.wounds}/${a.woundPoints}).`, dice: [face], who: a.id, amount: healed }];
 }
@@ -241,7 +241,7 @@ export function usableItems(s: GameState): { who: string; item: number }[] {
     if (!a.alive) continue;
     a.items.forEach((i, item) => {
       const charm = i.kind === 'knownPotion' && (i.potion === 'charmPerson' || i.potion === 'charmMonster');
-      const hurt = a.wounds > (a.spellWounds ?? 0); // 11.22: spell costs are never cured
+      const hurt = healable(a) > 0; // 11.22: spell costs are never cured
       const potion = i.kind === 'knownPotion' && i.potion !== 'poison' && !(i.potion === 'healing' && !hurt) && (!charm || charmTargets(s, i.potion as CharmPotion).length > 0);
       const spice = i.kind === 'spice' && (i.spice === 'spinach' || i.spice === 'cannabis' || (i.spice === 'mustard' && hurt));
       if (potion || spice) out.push({ who: a.id, item });

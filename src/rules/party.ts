@@ -88,6 +88,21 @@ export function magicResistanceOf(a: Adventurer): number {
 }
 
 /** 11.11: Wizards use and carry only daggers and throwing daggers. */
+/** 11.22: the wounds healing can cure: spell costs are never cured. */
+export const healable = (a: Adventurer): number => Math.max(0, a.wounds - (a.spellWounds ?? 0));
+
+/** Puts `id` back into the marching order in the first free box from the back, or a new row behind. */
+export function placeAtBack(order: MarchingOrder, id: string): void {
+  for (let r = order.length - 1; r >= 0; r--) {
+    const box = order[r]!.indexOf(null);
+    if (box >= 0) {
+      order[r]![box] = id;
+      return;
+    }
+  }
+  order.push([id, null, null]);
+}
+
 export const mayUseWeapon = (a: Pick<Adventurer, 'class'>, w: WeaponId): boolean => {
   const allowed = adventurerClasses[a.class].weapons;
   return allowed === 'any' || allowed.includes(w);

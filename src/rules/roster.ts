@@ -5,7 +5,7 @@
  * ability (13.11), and who is away on a delve (a veteran is in one place at a time). Storage
  * lives outside the rules (src/store/roster.ts).
  */
-import { adventurerClasses, MAX_ADVENTURERS } from './data/adventurers';
+import { MAX_ADVENTURERS } from './data/adventurers';
 import { spellIds, spells } from './data/spells';
 import { weaponIds, weaponNames, type WeaponId } from './data/weapons';
 import { cloneJson } from './clone';
@@ -270,8 +270,3 @@ export function retire(r: Roster, id: string): Roster {
   return { ...r, entries: r.entries.filter((x) => x.id !== id) };
 }
 
-/** The class name and a one-line summary of a veteran (for lists and the party form). */
-export function veteranSummary(v: Veteran): string {
-  const cls = adventurerClasses[v.class]?.name ?? v.class;
-  return `${cls} · ${v.woundPoints} WP · MR ${v.magicResistance}${v.class === 'thief' ? ` · Detrap ${v.detrap}` : ''}`;
-}

@@ -17,9 +17,9 @@ import {
   woundCharmed,
   woundMonster,
 } from './combat';
-import { fightingUnits, woundAdventurer, type MonsterUnit } from './encounters';
+import { capitalize, fightingUnits, woundAdventurer, type MonsterUnit } from './encounters';
 import type { GameEvent } from './events';
-import { magicResistanceOf, type Adventurer } from './party';
+import { healable, magicResistanceOf, placeAtBack, type Adventurer } from './party';
 import { shutDoorBehind } from './arrival';
 import { woundTurncoat } from './vampire';
 import { statueKey } from './specials';
@@ -45,8 +45,6 @@ export function freeRing(a: Adventurer, spell: SpellId): number {
 export const canPay = (a: Adventurer, spell: SpellId): boolean => a.wounds + spells[spell].cost < a.woundPoints;
 
 /** Wounds a healing may cure: all but those paid for spells (11.22, DATA ruling 54). */
-export const healable = (a: Adventurer): number => Math.max(0, a.wounds - (a.spellWounds ?? 0));
-
 /** 11.21: the phases in which non-combat spells are cast (never in combat or negotiation). */
 const QUIET_PHASES = ['explore', 'trap', 'loot'];
 
@@ -350,18 +348,13 @@ function stoneToFlesh(s: GameState, id: string, events: GameEvent[]): void {
   if (!t) return;
   delete t.stone;
   t.alive = true;
-  // back into the marching order: the first free box from the back (as a charmed monster, 9.45)
-  let placed = false;
-  for (let r = s.party.order.length - 1; r >= 0 && !placed; r--) {
-    const box = s.party.order[r]!.indexOf(null);
-    if (box >= 0) {
-      s.party.order[r]![box] = t.id;
-      placed = true;
-    }
-  }
-  if (!placed) s.party.order.push([t.id, null, null]);
+  // back into the marching order: the first free box from the back
+  placeAtBack(s.party.order, t.id);
   events.push({ kind: 'healed', rule: '12.34', text: `Stone-to-Flesh: ${t.name} breathes again.`, who: t.id, amount: 0 });
 }
+
+/** 12.2: an Evil Wizard casts only while paying for Lightning leaves it alive. */
+export const canPayLightning = (unit: MonsterUnit): boolean => unit.wounds + spells.lightning.cost < unit.woundPoints;
 
 /**
  * 12.2: an Evil Wizard casts Lightning at the adventurer (or charmed monster) it would attack,
@@ -370,7 +363,7 @@ function stoneToFlesh(s: GameState, id: string, events: GameEvent[]): void {
  */
 export function evilWizardLightning(s: GameState, unit: MonsterUnit, targetId: string, targetFaces: number[], events: GameEvent[]): boolean {
   const cost = spells.lightning.cost;
-  if (unit.wounds + cost >= unit.woundPoints) return false;
+  if (!canPayLightning(unit)) return false;
   unit.wounds += cost;
   events.push({ kind: 'spell-cast', rule: '12.2', text: `The Evil Wizard casts Lightning, paying ${cost} wounds (${unit.wounds}/${unit.woundPoints}).`, who: unit.id, target: targetId, amount: cost, ...(targetFaces.length ? { dice: targetFaces } : {}) });
   const charmed = s.party.charmed.find((c) => c.unit.id === targetId);
@@ -379,7 +372,7 @@ export function evilWizardLightning(s: GameState, unit: MonsterUnit, targetId: s
   const mr = charmed ? monsters[charmed.unit.monster].mr : a ? magicResistanceOf(a) : 0;
   const roll = resists(s, mr);
   if (roll.resisted) {
-    events.push({ kind: 'resisted', rule: '11.24', text: `${name.charAt(0).toUpperCase()}${name.slice(1)} resists the Lightning: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], ...(a ? { who: a.id } : { target: targetId }) });
+    events.push({ kind: 'resisted', rule: '11.24', text: `${capitalize(name)} resists the Lightning: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], ...(a ? { who: a.id } : { target: targetId }) });
     return true;
   }
   const face = d6(s.dice);

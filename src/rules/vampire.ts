@@ -10,10 +10,10 @@ import { crtResult } from './data/combatResultsTable';
 import { monsters } from './data/monsters';
 import { crtColumnOf, weaponNames, type WeaponId } from './data/weapons';
 import type { CharmedMonster } from './charm';
-import { adventurerFalls, attackModifiers, line, woundCharmed } from './combat';
-import { withArticle, woundAdventurer, type MonsterUnit } from './encounters';
+import { adventurerFalls, attackModifiers, woundCharmed } from './combat';
+import { capitalize, withArticle, woundAdventurer, type MonsterUnit } from './encounters';
 import type { GameEvent } from './events';
-import { magicResistanceOf, type Adventurer, type MarchingOrder } from './party';
+import { magicResistanceOf, placeAtBack, type Adventurer, type MarchingOrder } from './party';
 import { isAdvanced, monstersHere, type GameState } from './state';
 
 /** 12.36: the Vampire tries its charm in this many Monster Combat Phases. */
@@ -50,7 +50,7 @@ export function vampireCharm(s: GameState, vampire: MonsterUnit, targetId: strin
   const mr = pet ? monsters[pet.unit.monster].mr : magicResistanceOf(a!);
   const face = d6(s.dice);
   if (face <= mr) {
-    events.push({ kind: 'resisted', rule: '12.36', text: `${name.charAt(0).toUpperCase()}${name.slice(1)} resists the Vampire's charm: ${face} against Magic Resistance ${mr}.`, dice: [face], ...(a ? { who: a.id } : { target: targetId }) });
+    events.push({ kind: 'resisted', rule: '12.36', text: `${capitalize(name)} resists the Vampire's charm: ${face} against Magic Resistance ${mr}.`, dice: [face], ...(a ? { who: a.id } : { target: targetId }) });
     return false;
   }
   s.combat.facingChosen = false;
@@ -78,15 +78,7 @@ export function releaseTurncoats(s: GameState, vampireId: string | null, events:
     delete a.charmedBy;
     if (s.combat) s.combat.monsterRows = s.combat.monsterRows.map((r) => r.map((id) => (id === a.id ? null : id)));
     if (!a.alive) continue;
-    let placed = false;
-    for (let r = s.party.order.length - 1; r >= 0 && !placed; r--) {
-      const box = s.party.order[r]!.indexOf(null);
-      if (box >= 0) {
-        s.party.order[r]![box] = a.id;
-        placed = true;
-      }
-    }
-    if (!placed) s.party.order.push([a.id, null, null]);
+    placeAtBack(s.party.order, a.id);
     if (s.combat) s.combat.facingChosen = false;
     events.push({ kind: 'charmed', rule: '12.36', text: `With the Vampire gone, ${a.name} comes back to the party.`, who: a.id });
   }
@@ -145,6 +137,3 @@ export function woundTurncoat(s: GameState, a: Adventurer, n: number, events: Ga
     }
   }
 }
-
-/** Ids in the monsters' rows that are turncoats (for the rows' own checks). */
-export const turncoatsInRows = (s: GameState): string[] => (s.combat ? s.combat.monsterRows.flatMap(line).filter((id) => turncoat(s, id)) : []);
