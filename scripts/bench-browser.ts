@@ -15,23 +15,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build, mergeConfig, preview, type Plugin, type PreviewServer } from 'vite';
 import { benchConfig, benchRoot } from './bench-harness/vite.config';
 import type { AutosaveRun } from './bench-harness/autosave';
 import type { FrameTimes } from './bench-harness/drag';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--enable-unsafe-swiftshader',
-];
+import { launchBrowser } from '../test/e2e/browser';
 
 const { values } = parseArgs({
   options: {
@@ -279,7 +268,7 @@ async function main(): Promise<void> {
   if (wanted.has('bundle')) await benchBundle();
   if (!wanted.has('autosave') && !wanted.has('drag')) return;
   const served = await serveBenchPages();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchBrowser();
   try {
     if (wanted.has('autosave')) await benchAutosave(browser, served.url);
     if (wanted.has('drag')) await benchDrag(browser, served.url);

@@ -67,6 +67,17 @@ export function openPanel(id: string, title: string, opts: { onClose?: () => voi
 }
 
 /** A short message that fades by itself. */
+/** Offers `text` as a .json file download (a Blob behind a link clicked and removed at once). */
+export function downloadText(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = el('a', { href: url, download: fileName, hidden: '' });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // the browser has taken the file by the time the click returns; the URL is freed a little later
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
 export function toast(text: string, kind: 'info' | 'error' = 'info'): void {
   const t = el('div', { class: `toast toast-${kind}`, role: 'status', 'data-testid': 'toast' }, text);
   uiRoot().append(t);

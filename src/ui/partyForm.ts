@@ -206,10 +206,17 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
     return { rows: out, players: split, any: split !== null || out.some((x) => x !== null) };
   };
 
-  const announce = (): void => {
+  /** Tells the listeners; `p` when the caller has just worked the problems out. */
+  const announce = (p: PartyProblems = problems()): void => {
     const v = value();
-    const p = problems();
     for (const cb of listeners) cb(v, p);
+  };
+
+  /** A choice that changes the form's shape: apply it, redraw, tell the listeners. */
+  const update = (fn: () => void): void => {
+    fn();
+    render();
+    announce();
   };
 
   const unusedName = (): string => NAME_POOL.find((n) => !rows.some((r) => r.name.trim().toLowerCase() === n.toLowerCase())) ?? `Delver ${rows.length + 1}`;
@@ -231,7 +238,7 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
       if (token && r) token.replaceChildren(counterElement({ id: `a${i + 1}`, name: r.name.trim() || '?', kind: r.class }));
     }
     refreshPlayers(p);
-    announce();
+    announce(p);
   };
 
   const playersSlot = el('div', { class: 'players-problem' });
@@ -264,12 +271,7 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
         r.name = name.value;
         refreshRow(i);
       });
-      const change = (fn: () => void) => () => {
-        fn();
-        render();
-        announce();
-      };
-      const remove = button('✕', change(() => {
+      const remove = button('✕', () => update(() => {
           rows.splice(i, 1);
           equalSplit();
         }), { testId: `adv-remove-${i}`, title: `Remove ${r.name || 'this adventurer'}`, disabled: rows.length <= 1 });
@@ -283,7 +285,7 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
           (advanced() || r.class === 'wizard' ? (['hero', 'thief', 'wizard'] as const) : (['hero', 'thief'] as const)).map((c) => ({ value: c, label: adventurerClasses[c].name })),
           r.class,
           (v) =>
-            change(() => {
+            update(() => {
               r.class = v;
               if (v === 'wizard') {
                 // 11.11: daggers only; 11.13: no Detrap
@@ -291,22 +293,22 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
                 r.skill = 'dagger';
                 if (r.initial === 'detrap') r.initial = 'woundPoint';
               } else if (r.initial === 'spell' || r.initial === 'magicResistance') r.initial = 'woundPoint';
-            })(),
+            }),
         ),
         select<InitialKind>(
           `adv-initial-${i}`,
           'Initial experience',
           (r.class === 'wizard' ? WIZARD_INITIAL_OPTIONS : INITIAL_OPTIONS).map((o) => ({ value: o.id, label: o.label })),
           r.initial,
-          (v) => change(() => (r.initial = v))(),
+          (v) => update(() => (r.initial = v)),
           'field-initial',
         ),
-        select<WeaponId>(`adv-weapon1-${i}`, 'First weapon', weaponsFor(r), r.weapons[0], (v) => change(() => (r.weapons = [v, r.weapons[1]]))()),
-        select<WeaponId>(`adv-weapon2-${i}`, 'Second weapon', weaponsFor(r), r.weapons[1], (v) => change(() => (r.weapons = [r.weapons[0], v]))()),
-        r.initial === 'weaponSkill' ? select<WeaponId>(`adv-skill-${i}`, 'Skill with', weaponsFor(r), r.skill, (v) => change(() => (r.skill = v))()) : null,
-        r.class === 'wizard' ? select<SpellId>(`adv-spell1-${i}`, 'Spell', SPELL_OPTIONS, r.spells[0], (v) => change(() => (r.spells = [v, r.spells[1]]))(), 'field-spell') : null,
+        select<WeaponId>(`adv-weapon1-${i}`, 'First weapon', weaponsFor(r), r.weapons[0], (v) => update(() => (r.weapons = [v, r.weapons[1]]))),
+        select<WeaponId>(`adv-weapon2-${i}`, 'Second weapon', weaponsFor(r), r.weapons[1], (v) => update(() => (r.weapons = [r.weapons[0], v]))),
+        r.initial === 'weaponSkill' ? select<WeaponId>(`adv-skill-${i}`, 'Skill with', weaponsFor(r), r.skill, (v) => update(() => (r.skill = v))) : null,
+        r.class === 'wizard' ? select<SpellId>(`adv-spell1-${i}`, 'Spell', SPELL_OPTIONS, r.spells[0], (v) => update(() => (r.spells = [v, r.spells[1]])), 'field-spell') : null,
         r.class === 'wizard' && r.initial === 'spell'
-          ? select<SpellId>(`adv-spell2-${i}`, 'Second spell', SPELL_OPTIONS, r.spells[1], (v) => change(() => (r.spells = [r.spells[0], v]))(), 'field-spell')
+          ? select<SpellId>(`adv-spell2-${i}`, 'Second spell', SPELL_OPTIONS, r.spells[1], (v) => update(() => (r.spells = [r.spells[0], v])), 'field-spell')
           : null,
         players > 1
           ? select<number>(
@@ -314,7 +316,7 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
               'Player',
               Array.from({ length: players }, (_, k) => ({ value: k, label: `Player ${k + 1}` })),
               r.player,
-              (v) => change(() => (r.player = v))(),
+              (v) => update(() => (r.player = v)),
             )
           : null,
       );
@@ -420,13 +422,8 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
   /** 13.0: a veteran's row: the record as it stands, two weapons to restock, the player. */
   function veteranCard(r: Row, entry: RosterEntry, i: number, msg: string | null): HTMLElement {
     const v = entry.veteran;
-    const change = (fn: () => void) => () => {
-      fn();
-      render();
-      announce();
-    };
     const own = weaponIds.filter((w) => mayUseWeapon(v, w)).map((w) => ({ value: w, label: weaponNames[w] }));
-    const remove = button('✕', change(() => {
+    const remove = button('✕', () => update(() => {
         rows.splice(i, 1);
         equalSplit();
       }), { testId: `adv-remove-${i}`, title: `Send ${v.name} back to the roster`, disabled: rows.length <= 1 });
@@ -446,15 +443,15 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
       el(
         'div',
         { class: 'adv-fields' },
-        select<WeaponId>(`adv-weapon1-${i}`, 'First weapon', own, r.weapons[0], (w) => change(() => (r.weapons = [w, r.weapons[1]]))()),
-        select<WeaponId>(`adv-weapon2-${i}`, 'Second weapon', own, r.weapons[1], (w) => change(() => (r.weapons = [r.weapons[0], w]))()),
+        select<WeaponId>(`adv-weapon1-${i}`, 'First weapon', own, r.weapons[0], (w) => update(() => (r.weapons = [w, r.weapons[1]]))),
+        select<WeaponId>(`adv-weapon2-${i}`, 'Second weapon', own, r.weapons[1], (w) => update(() => (r.weapons = [r.weapons[0], w]))),
         players > 1
           ? select<number>(
               `adv-player-${i}`,
               'Player',
               Array.from({ length: players }, (_, k) => ({ value: k, label: `Player ${k + 1}` })),
               r.player,
-              (pl) => change(() => (r.player = pl))(),
+              (pl) => update(() => (r.player = pl)),
             )
           : null,
       ),

@@ -13,19 +13,9 @@ import { weaponNames, type WeaponId } from '../rules/data/weapons';
 import { improvementOptions, type RosterEntry } from '../rules/roster';
 import { itemName } from '../rules/treasure';
 import { MAX_ROSTER_BYTES, rosterStore, type RosterRefusal } from '../store/roster';
-import { button, el, openPanel, type Panel } from './dom';
+import { button, downloadText, el, openPanel, type Panel } from './dom';
 
 let shown: Panel | null = null;
-
-/** Offers `text` as a file download (a Blob behind a temporary link). */
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = el('a', { href: url, download: fileName, class: 'roster-download' });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
 
 /** "Sword +2, Bow +1", or "none". */
 export function skillsText(v: Veteran): string {
@@ -102,7 +92,7 @@ export function openRosterPanel(): Panel {
       say('The roster is empty: nothing to export yet.', true);
       return;
     }
-    download(out.text, out.fileName);
+    downloadText(out.text, out.fileName);
     say(`Exported ${out.roster.entries.length} veteran${out.roster.entries.length === 1 ? '' : 's'} to ${out.fileName}.`);
   }
 

@@ -13,7 +13,7 @@ import { controller, store } from '../session';
 import { MAX_COLLECTION_BYTES } from '../store/constants';
 import { partyName } from '../store/migrate';
 import type { SlotInfo, StoreRefusal, StoreStatus } from '../store/store';
-import { button, el, openPanel, toast, type Panel } from './dom';
+import { button, downloadText, el, openPanel, toast, type Panel } from './dom';
 import { openReplay } from './replayBar';
 import { importReport, outcomeLabel, partyLine, progressLine, savedLine, statusLabel } from './slotsText';
 import './slotsPanel.css';
@@ -24,17 +24,6 @@ export interface SlotsPanelOptions {
 }
 
 let shown: Panel | null = null;
-
-/** Offers `text` as a file download (a Blob behind a temporary link). */
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = el('a', { href: url, download: fileName, class: 'saves-download' });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the browser has taken the file by the time the click returns; the URL is freed a little later
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
 
 const oversizedFile = (): StoreRefusal => ({
   ok: false,
@@ -120,7 +109,7 @@ export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
         say(out.skipped.length > 0 ? 'No save could be read, so there is nothing to export.' : 'There are no saves to export yet.', true);
         return;
       }
-      download(out.text, out.fileName);
+      downloadText(out.text, out.fileName);
       const skipped = out.skipped.length > 0 ? ` ${out.skipped.length} unreadable save${out.skipped.length === 1 ? ' was' : 's were'} left out.` : '';
       say(`Exported ${out.count} save${out.count === 1 ? '' : 's'} as ${out.fileName}.${skipped}`, out.skipped.length > 0);
     });
@@ -265,7 +254,7 @@ export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
         say(out.reason, true);
         return;
       }
-      download(out.text, out.fileName);
+      downloadText(out.text, out.fileName);
       say(`Exported “${slot.name}” as ${out.fileName}.`);
     });
   }
