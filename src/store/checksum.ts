@@ -4,6 +4,14 @@
  */
 
 /** JSON with object keys sorted, no spaces; `undefined` members dropped as JSON.stringify does. */
+/** A fresh id, unique enough for a browser's saves: `prefix`, the time and 6 random bytes. */
+export function randomId(prefix: string): string {
+  const bytes = new Uint8Array(6);
+  if (globalThis.crypto?.getRandomValues) globalThis.crypto.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return `${prefix}${Date.now().toString(36)}${Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('')}`;
+}
+
 export function canonicalJson(value: unknown): string {
   const parts: string[] = [];
   write(value, parts);

@@ -24,7 +24,7 @@ import {
   type Roster,
 } from '../rules/roster';
 import { localforageBackend, memoryBackend, type StorageBackend } from './backend';
-import { canonicalJson, sha256Hex } from './checksum';
+import { canonicalJson, randomId, sha256Hex } from './checksum';
 import { APP_VERSION } from './constants';
 
 export const ROSTER_FORMAT = 'deathmaze-roster';
@@ -165,19 +165,13 @@ export interface RosterStoreOptions {
   newId?: () => string;
 }
 
-function randomId(): string {
-  const bytes = new Uint8Array(6);
-  if (globalThis.crypto?.getRandomValues) globalThis.crypto.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
-  return `v${Date.now().toString(36)}${Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('')}`;
-}
 
 const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /** The roster over `backend` (default: localforage, database 'deathmaze-roster'); memory when the browser gives no storage. */
 export function createRosterStore(backend: StorageBackend = localforageBackend({ name: 'deathmaze-roster', storeName: 'roster' }), options: RosterStoreOptions = {}): RosterStore {
   const now = options.now ?? (() => new Date().toISOString());
-  const newId = options.newId ?? randomId;
+  const newId = options.newId ?? (() => randomId('v'));
   let disk: StorageBackend | null = null;
   let queue: Promise<unknown> = Promise.resolve();
 

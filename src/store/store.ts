@@ -17,7 +17,7 @@ import { isQuotaError, localforageBackend, withReconnect, type StorageBackend } 
 import { APP_VERSION, COLLECTION_FORMAT, MAX_COLLECTION_BYTES, MAX_SAVE_BYTES, SAVE_FORMAT } from './constants';
 import { byteLength, decodeSave, decodeValue, encodeSave, refuse, SaveFormatError, type Decoded, type Refusal, type RefusalCode, type SaveEnvelope } from './format';
 import { partyName } from './migrate';
-import { canonicalJson, sha256Hex } from './checksum';
+import { canonicalJson, randomId, sha256Hex } from './checksum';
 
 /** The slot the table writes after every action, and Continue reads. */
 export const AUTOSAVE_ID = 'autosave';
@@ -217,12 +217,7 @@ function cleanName(name: unknown): string | null {
 
 const missing = (): StoreRefusal => ({ ok: false, code: 'missing', reason: 'There is no such save: it may have been deleted in another tab.' });
 
-function newId(): string {
-  const bytes = new Uint8Array(6);
-  if (globalThis.crypto?.getRandomValues) globalThis.crypto.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
-  return `d${Date.now().toString(36)}${Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('')}`;
-}
+const newId = (): string => randomId('d');
 
 function fileNameFor(name: string, when: string): string {
   const slug = name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'delve';

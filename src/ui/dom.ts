@@ -52,7 +52,8 @@ export interface Panel {
 }
 
 /** A dialog panel over the table, with a title and (optionally) a close button. */
-export function openPanel(id: string, title: string, opts: { onClose?: () => void; closable?: boolean; wide?: boolean } = {}): Panel {
+/** `escape`: Esc pressed inside the panel closes it. */
+export function openPanel(id: string, title: string, opts: { onClose?: () => void; closable?: boolean; wide?: boolean; escape?: boolean } = {}): Panel {
   document.getElementById(id)?.remove();
   const body = el('div', { class: 'panel-body' });
   const head = el('div', { class: 'panel-head' }, el('h2', {}, title));
@@ -62,11 +63,15 @@ export function openPanel(id: string, title: string, opts: { onClose?: () => voi
     opts.onClose?.();
   };
   if (opts.closable !== false) head.append(button('✕', close, { testId: `${id}-close`, title: 'Close' }));
+  if (opts.escape) {
+    root.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') close();
+    });
+  }
   uiRoot().append(root);
   return { root, body, close };
 }
 
-/** A short message that fades by itself. */
 /** Offers `text` as a .json file download (a Blob behind a link clicked and removed at once). */
 export function downloadText(text: string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -78,6 +83,7 @@ export function downloadText(text: string, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
+/** A short message that fades by itself. */
 export function toast(text: string, kind: 'info' | 'error' = 'info'): void {
   const t = el('div', { class: `toast toast-${kind}`, role: 'status', 'data-testid': 'toast' }, text);
   uiRoot().append(t);

@@ -36,6 +36,7 @@ const fact = (label: string, value: string, testId: string): HTMLElement =>
 export function openRosterPanel(): Panel {
   const store = rosterStore();
   const panel = openPanel('roster-panel', 'Roster of veterans', {
+    escape: true,
     wide: true,
     onClose: () => {
       if (shown === panel) shown = null;
@@ -43,9 +44,6 @@ export function openRosterPanel(): Panel {
   });
   shown = panel;
   panel.root.classList.add('roster-panel');
-  panel.root.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape') panel.close();
-  });
 
   const intro = el(
     'p',

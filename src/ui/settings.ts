@@ -102,12 +102,9 @@ let shown: Panel | null = null;
  */
 export function openSettingsPanel(opts: { inGame?: boolean } = {}): Panel {
   const s = loadSettings();
-  const panel = openPanel('settings-panel', 'Settings', { onClose: () => (shown = null) });
+  const panel = openPanel('settings-panel', 'Settings', { onClose: () => (shown = null), escape: true });
   shown = panel;
   panel.root.classList.add('settings-panel');
-  panel.root.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape') panel.close();
-  });
 
   const speed = el('div', { class: 'segmented', role: 'radiogroup', 'aria-label': 'Animation speed' });
   const speedButtons = ANIMATION_SPEEDS.map((opt) => {

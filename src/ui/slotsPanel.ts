@@ -35,6 +35,7 @@ const oversizedFile = (): StoreRefusal => ({
 export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
   const offs: (() => void)[] = [];
   const panel = openPanel('saves-panel', 'Saved delves', {
+    escape: true,
     wide: true,
     onClose: () => {
       for (const off of offs.splice(0)) off();
@@ -43,9 +44,6 @@ export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
   });
   shown = panel;
   panel.root.classList.add('saves-panel');
-  panel.root.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape') panel.close();
-  });
 
   const statusLabelEl = el('span', { class: 'saves-status-label', 'data-testid': 'saves-status-label' });
   const statusText = el('span', { class: 'saves-status-text', 'data-testid': 'saves-status-text' });
@@ -306,11 +304,8 @@ export function openSaveToSlot(): Panel | null {
     toast('There is no delve in progress to save.', 'error');
     return null;
   }
-  const panel = openPanel('save-slot-panel', 'Save to a slot');
+  const panel = openPanel('save-slot-panel', 'Save to a slot', { escape: true });
   panel.root.classList.add('saves-panel', 'save-slot-panel');
-  panel.root.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape') panel.close();
-  });
   const input = el('input', { type: 'text', id: 'save-slot-name', class: 'slot-rename-input', 'data-testid': 'save-slot-name', maxlength: '60', enterkeyhint: 'done' });
   input.value = partyName(setup);
   const message = el('p', { class: 'saves-message saves-message-error', 'data-testid': 'save-slot-message', hidden: '' });
