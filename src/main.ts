@@ -1,5 +1,5 @@
 /**
- * Builds the Phaser game and starts the board.
+ * Builds the Phaser game, starts the title, and loads the rest of the game behind it.
  *
  * Phaser 4 has no `resolution` setting, and its RESIZE scale mode sizes the canvas in CSS
  * pixels, which is blurry on a phone's 3x screen. So the canvas is sized here instead: it
@@ -10,17 +10,9 @@
 import * as Phaser from 'phaser';
 import './page.css';
 import { bus } from './bus';
-import { controller } from './session';
-import type { GameState } from './rules/game';
-import { CombatScene, FIGHT_SHOWN } from './scenes/CombatScene';
-import { MazeScene } from './scenes/MazeScene';
-import { PartySetupScene } from './scenes/PartySetupScene';
+import { loadTable, TABLE_MISSING } from './loadTable';
 import { TitleScene } from './scenes/TitleScene';
 import { toast, uiRoot } from './ui/dom';
-import { mountEndScreen } from './ui/endScreen';
-import { mountHudBar } from './ui/hudBar';
-import { mountPrompts } from './ui/prompts';
-import { mountReplayBar } from './ui/replayBar';
 
 const parent = document.getElementById('game') ?? document.body;
 
@@ -62,69 +54,19 @@ const game = new Phaser.Game({
   // enough to see, and leaves the processor to the tests. Players get the display's rate.
   ...(new URLSearchParams(window.location.search).get('test') === '1' ? { fps: { limit: 30 } } : {}),
   disableContextMenu: true,
-  // The first scene listed starts: the title, unless the URL asks the board to watch a delve
-  // (?watch=) or to start one at once (?start=SEED, for tests and quick play).
-  scene: boardFirst() ? [MazeScene, TitleScene, PartySetupScene, CombatScene] : [TitleScene, PartySetupScene, MazeScene, CombatScene],
+  // The title starts, unless the URL asks the board to watch a delve (?watch=) or to start one
+  // at once (?start=SEED, for tests and quick play): then the maze starts when it has loaded.
+  scene: [],
 });
 
 uiRoot();
-
-/** The scene that shows a phase: combat has its own table, everything else happens on the maze. */
-export function sceneFor(state: GameState): string {
-  return state.phase.kind === 'combat' || state.phase.kind === 'lineUp' ? 'CombatScene' : 'MazeScene';
-}
-
-/** A fight just ended: the maze waits until the combat table has shown the last blows. */
-let fightEnding: (() => void) | null = null;
-
-function stopWaitingForFight(): void {
-  fightEnding?.();
-  fightEnding = null;
-}
-
-/**
- * Keeps the right scene on screen as the game moves between exploring and fighting. When an
- * action ends a fight, the combat table first plays out its last dice and falls (FIGHT_SHOWN);
- * a new or reloaded game (`now`) switches at once.
- */
-function showScene(state: GameState, now: boolean): void {
-  const key = sceneFor(state);
-  if (!now && key !== 'CombatScene' && game.scene.isActive('CombatScene')) {
-    if (fightEnding) return;
-    const combat = game.scene.getScene('CombatScene');
-    const go = () => {
-      stopWaitingForFight();
-      if (controller.state) showScene(controller.state, true);
-    };
-    const timer = window.setTimeout(go, 15_000);
-    fightEnding = () => {
-      window.clearTimeout(timer);
-      combat?.events.off(FIGHT_SHOWN, go);
-    };
-    combat?.events.once(FIGHT_SHOWN, go);
-    return;
-  }
-  stopWaitingForFight();
-  game.scale.updateBounds();
-  for (const other of ['TitleScene', 'PartySetupScene', 'MazeScene', 'CombatScene']) {
-    if (other !== key && game.scene.isActive(other)) game.scene.stop(other);
-  }
-  if (!game.scene.isActive(key)) game.scene.start(key);
-}
-
-bus.on('game:started', ({ state }) => showScene(state, true));
-bus.on('game:changed', ({ state }) => showScene(state, false));
-bus.on('intent:title', () => {
-  stopWaitingForFight();
-  for (const key of ['PartySetupScene', 'MazeScene', 'CombatScene']) if (game.scene.isActive(key)) game.scene.stop(key);
-  game.scene.start('TitleScene');
-});
+game.scene.add('TitleScene', TitleScene, !boardFirst());
 bus.on('ui:toast', ({ text, kind }) => toast(text, kind));
-void controller;
-mountPrompts();
-mountHudBar();
-mountEndScreen();
-mountReplayBar();
+// The rest of the game loads behind the title (src/loadTable.ts).
+loadTable().then(
+  (table) => table.install(game, boardFirst()),
+  () => toast(TABLE_MISSING, 'error'),
+);
 
 let pending = 0;
 function fitToWindow(): void {

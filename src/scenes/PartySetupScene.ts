@@ -74,7 +74,7 @@ export class PartySetupScene extends Phaser.Scene {
     this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize);
     this.offs.push(() => this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.teardown());
-    exposeSceneHook(this, 'PartySetupScene');
+    exposeSceneHook(this, 'PartySetupScene', () => controller.state);
   }
 
   private teardown(): void {

@@ -8,11 +8,8 @@ import * as Phaser from 'phaser';
 import { bus, listen, type Settings } from '../bus';
 import { Backdrop, exposeSceneHook, paintTexture, pixelRatioOf } from '../ui/backdrop';
 import { button, el, toast, uiRoot } from '../ui/dom';
-import { controller, store } from '../session';
-import { AUTOSAVE_ID } from '../store/store';
+import { loadedTable, loadTable, TABLE_MISSING, type Table } from '../loadTable';
 import { closeSettingsPanel, loadSettings, openSettingsPanel } from '../ui/settings';
-import { closeSlotsPanel, openSlotsPanel } from '../ui/slotsPanel';
-import { closeRosterPanel, openRosterPanel } from '../ui/rosterPanel';
 import { paintDoorway, paintFlame, paintGlow, paintLight, paintSconce, paintSubtitle, paintTitle, paintWall, titleLayout, type TitleLayout } from '../ui/titleArt';
 import '../ui/setup.css';
 
@@ -48,14 +45,14 @@ export class TitleScene extends Phaser.Scene {
     window.addEventListener('keydown', this.onKey);
     this.offs.push(() => window.removeEventListener('keydown', this.onKey));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.teardown());
-    exposeSceneHook(this, 'TitleScene');
+    exposeSceneHook(this, 'TitleScene', () => loadedTable()?.controller.state ?? null);
   }
 
   private teardown(): void {
     for (const off of this.offs.splice(0)) off();
     closeSettingsPanel();
-    closeSlotsPanel();
-    closeRosterPanel();
+    loadedTable()?.closeSlotsPanel();
+    loadedTable()?.closeRosterPanel();
     this.menu?.remove();
     this.menu = null;
     this.continueButton = null;
@@ -68,7 +65,7 @@ export class TitleScene extends Phaser.Scene {
   }
 
   private buildMenu(): HTMLElement {
-    const cont = button('Continue', () => void this.continueDelve(), { testId: 'title-continue', disabled: true, title: 'Continue the autosaved delve' });
+    const cont = button('Continue', () => this.continueDelve(), { testId: 'title-continue', disabled: true, title: 'Continue the autosaved delve' });
     cont.classList.add('title-continue');
     this.continueNote = el('span', { class: 'title-note', 'data-testid': 'title-continue-note' }, 'looking for a saved delve…');
     cont.append(this.continueNote);
@@ -84,12 +81,12 @@ export class TitleScene extends Phaser.Scene {
         'div',
         { class: 'title-menu-pair' },
         button('Saved delves', () => this.openSaves(), { testId: 'title-saves', title: 'Every saved delve: continue, rename, copy, export, import, delete (V)' }),
-        button('Roster', () => openRosterPanel(), { testId: 'title-roster', title: 'The veterans who got out alive: improve, retire, export, import (O)' }),
+        button('Roster', () => this.withTable((t) => t.openRosterPanel()), { testId: 'title-roster', title: 'The veterans who got out alive: improve, retire, export, import (O)' }),
       ),
       el(
         'div',
         { class: 'title-menu-pair' },
-        button('Rules', () => bus.emit('ui:open', 'rules'), { testId: 'title-rules' }),
+        button('Rules', () => this.openRules(), { testId: 'title-rules' }),
         button('Settings', () => openSettingsPanel(), { testId: 'title-settings' }),
       ),
     );
@@ -102,8 +99,8 @@ export class TitleScene extends Phaser.Scene {
     const cont = this.continueButton;
     const note = this.continueNote;
     if (!cont || !note) return;
-    void store
-      .info(AUTOSAVE_ID)
+    loadTable()
+      .then(({ store, AUTOSAVE_ID }) => store.info(AUTOSAVE_ID))
       .then((info) => {
         const open = info !== null && !info.finished;
         cont.disabled = !open;
@@ -114,20 +111,39 @@ export class TitleScene extends Phaser.Scene {
       });
   }
 
+  /**
+   * Runs `then` with the rest of the game (src/loadTable.ts), usually there already; not if the
+   * title has gone meanwhile (a second tap on New delve).
+   */
+  private withTable(then: (table: Table) => unknown): void {
+    loadTable().then(
+      (table) => (this.menu ? then(table) : undefined),
+      () => toast(TABLE_MISSING, 'error'),
+    );
+  }
+
   private openSaves(): void {
-    openSlotsPanel({ onChange: () => this.refreshContinue() });
+    this.withTable((t) => t.openSlotsPanel({ onChange: () => this.refreshContinue() }));
+  }
+
+  private openRules(): void {
+    this.withTable(() => bus.emit('ui:open', 'rules'));
   }
 
   private newDelve(): void {
-    void store.requestPersistence(); // a user gesture: the moment to ask the browser to keep our saves
-    this.scene.start('PartySetupScene');
+    this.withTable(({ store }) => {
+      void store.requestPersistence(); // a user gesture: the moment to ask the browser to keep our saves
+      this.scene.start('PartySetupScene');
+    });
   }
 
-  private async continueDelve(): Promise<void> {
-    void store.requestPersistence();
-    const loaded = await store.load(AUTOSAVE_ID);
-    if (loaded.ok) controller.resume(loaded);
-    else toast(loaded.reason, 'error');
+  private continueDelve(): void {
+    this.withTable(async ({ store, controller, AUTOSAVE_ID }) => {
+      void store.requestPersistence();
+      const loaded = await store.load(AUTOSAVE_ID);
+      if (loaded.ok) controller.resume(loaded);
+      else toast(loaded.reason, 'error');
+    });
   }
 
   private readonly onKey = (e: KeyboardEvent): void => {
@@ -137,10 +153,10 @@ export class TitleScene extends Phaser.Scene {
     if (document.querySelector('#ui .panel')) return;
     const key = e.key.toLowerCase();
     if (key === 'n') this.newDelve();
-    else if (key === 'r') bus.emit('ui:open', 'rules');
+    else if (key === 'r') this.openRules();
     else if (key === 's') openSettingsPanel();
     else if (key === 'v') this.openSaves();
-    else if (key === 'o') openRosterPanel();
+    else if (key === 'o') this.withTable((t) => t.openRosterPanel());
   };
 
   private readonly onResize = (): void => {

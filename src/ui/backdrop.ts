@@ -4,7 +4,7 @@
  * that is mostly DOM.
  */
 import * as Phaser from 'phaser';
-import { controller } from '../session';
+import type { GameState } from '../rules/state';
 import { testHookWanted } from '../testHook';
 
 /** WebGL textures beyond this size are not safe on every phone. */
@@ -87,14 +87,14 @@ export function pixelRatioOf(scene: Phaser.Scene): number {
   return 1 / (scene.scale.zoom || 1);
 }
 
-/** The read-only test hook for a scene without a board: which scene, and the engine's state. */
-export function exposeSceneHook(scene: Phaser.Scene, key: string): void {
+/** The read-only test hook for a scene without a board: which scene, and the engine's state (`state`). */
+export function exposeSceneHook(scene: Phaser.Scene, key: string, state: () => GameState | null): void {
   if (!testHookWanted()) return;
   window.__deathmaze = {
     ready: false,
     scene: key,
     get state() {
-      return controller.state;
+      return state();
     },
     hud: '',
     chitsDrawn: 0,

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { desktopContext, frames, openPage, phoneContext, PHONE, touchDrag, type Point } from './browser';
 import { servedGame } from './suite';
 import { root } from './global-setup';
@@ -281,6 +281,35 @@ describe('title and party setup on a desktop with a mouse', () => {
     await page.getByTestId('settings-done').click();
     expect(await page.getByTestId('settings-panel').count()).toBe(0);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the title loads first, the rest of the game behind it', () => {
+  let context: BrowserContext;
+  afterAll(() => context?.close());
+
+  it('shows the title without the second chunk; New delve says when it cannot be had, and a reload then plays', async () => {
+    // No service worker: every request goes to the network, where the test can hold it back.
+    context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    const cut = (route: Route) => {
+      asked.push(route.request().url());
+      return route.abort();
+    };
+    await context.route(/\/assets\/table-[^/]*\.js$/, cut);
+    await openTitle(page);
+    expect(asked.length).toBeGreaterThan(0); // asked for as soon as the title was up, and refused
+    expect(await page.getByTestId('title-continue-note').innerText()).toBe('saves cannot be read here');
+    await page.getByTestId('title-new').click();
+    await expect.poll(() => page.getByTestId('toast').last().innerText()).toContain('could not be loaded');
+    expect(await page.evaluate(() => window.__deathmaze?.scene)).toBe('TitleScene');
+    // A browser remembers a module that failed to load for the page's life: the cure is a reload.
+    await context.unroute(/\/assets\/table-[^/]*\.js$/, cut);
+    await page.reload();
+    await waitForScene(page, 'TitleScene');
+    await page.getByTestId('title-new').click();
+    await waitForScene(page, 'PartySetupScene');
   });
 });
 

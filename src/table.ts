@@ -1,0 +1,92 @@
+/**
+ * Everything past the title, loaded as one chunk while the title shows (src/loadTable.ts): the
+ * controller and the save store (src/session.ts) with the engine behind them, the party setup,
+ * the maze and the combat table, and the DOM panels that play over them. `install` adds the
+ * scenes to the running game and keeps the right one on screen as the game moves.
+ */
+import type * as Phaser from 'phaser';
+import { bus } from './bus';
+import type { GameState } from './rules/game';
+import { controller } from './session';
+import { CombatScene, FIGHT_SHOWN } from './scenes/CombatScene';
+import { MazeScene } from './scenes/MazeScene';
+import { PartySetupScene } from './scenes/PartySetupScene';
+import { mountEndScreen } from './ui/endScreen';
+import { mountHudBar } from './ui/hudBar';
+import { mountPrompts } from './ui/prompts';
+import { mountReplayBar } from './ui/replayBar';
+
+export { controller, store } from './session';
+export { AUTOSAVE_ID } from './store/store';
+export { closeSlotsPanel, openSlotsPanel } from './ui/slotsPanel';
+export { closeRosterPanel, openRosterPanel } from './ui/rosterPanel';
+
+/** The scene that shows a phase: combat has its own table, everything else happens on the maze. */
+export function sceneFor(state: GameState): string {
+  return state.phase.kind === 'combat' || state.phase.kind === 'lineUp' ? 'CombatScene' : 'MazeScene';
+}
+
+const PLAY_SCENES = ['PartySetupScene', 'MazeScene', 'CombatScene'] as const;
+
+let installed = false;
+
+/**
+ * Adds the scenes of play to `game` and wires the page to the controller. `boardFirst`: the URL
+ * asked the board to watch or start a delve (?watch=, ?start=), so the maze starts at once.
+ */
+export function install(game: Phaser.Game, boardFirst: boolean): void {
+  if (installed) return;
+  installed = true;
+  game.scene.add('PartySetupScene', PartySetupScene, false);
+  game.scene.add('MazeScene', MazeScene, boardFirst);
+  game.scene.add('CombatScene', CombatScene, false);
+
+  /** A fight just ended: the maze waits until the combat table has shown the last blows. */
+  let fightEnding: (() => void) | null = null;
+  const stopWaitingForFight = (): void => {
+    fightEnding?.();
+    fightEnding = null;
+  };
+
+  /**
+   * Keeps the right scene on screen as the game moves between exploring and fighting. When an
+   * action ends a fight, the combat table first plays out its last dice and falls (FIGHT_SHOWN);
+   * a new or reloaded game (`now`) switches at once.
+   */
+  const showScene = (state: GameState, now: boolean): void => {
+    const key = sceneFor(state);
+    if (!now && key !== 'CombatScene' && game.scene.isActive('CombatScene')) {
+      if (fightEnding) return;
+      const combat = game.scene.getScene('CombatScene');
+      const go = () => {
+        stopWaitingForFight();
+        if (controller.state) showScene(controller.state, true);
+      };
+      const timer = window.setTimeout(go, 15_000);
+      fightEnding = () => {
+        window.clearTimeout(timer);
+        combat?.events.off(FIGHT_SHOWN, go);
+      };
+      combat?.events.once(FIGHT_SHOWN, go);
+      return;
+    }
+    stopWaitingForFight();
+    game.scale.updateBounds();
+    for (const other of ['TitleScene', ...PLAY_SCENES]) {
+      if (other !== key && game.scene.isActive(other)) game.scene.stop(other);
+    }
+    if (!game.scene.isActive(key)) game.scene.start(key);
+  };
+
+  bus.on('game:started', ({ state }) => showScene(state, true));
+  bus.on('game:changed', ({ state }) => showScene(state, false));
+  bus.on('intent:title', () => {
+    stopWaitingForFight();
+    for (const key of PLAY_SCENES) if (game.scene.isActive(key)) game.scene.stop(key);
+    game.scene.start('TitleScene');
+  });
+  mountPrompts();
+  mountHudBar();
+  mountEndScreen();
+  mountReplayBar();
+}
