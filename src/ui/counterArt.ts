@@ -236,6 +236,36 @@ function circle(ctx: Ctx, x: number, y: number, r: number, fill: string | null, 
   }
 }
 
+interface Hood {
+  /** How far the cowl bulges out at the top, its half-width at the hem, and where the hem is. */
+  flare: number;
+  width: number;
+  hem: number;
+  cloth: string;
+  /** The face's shadow inside the cowl: centre y, radii x and y. */
+  face: [number, number, number];
+  dark: string;
+  /** The eyes: half the distance between them, their y, radius and colour. */
+  eyes: [number, number, number, string];
+}
+
+/** A hooded head (the Thief and the Evil Thief): the cowl, the dark face in it, two eyes. */
+function hood(ctx: Ctx, h: Hood): void {
+  ctx.beginPath();
+  ctx.moveTo(0, -0.85);
+  ctx.quadraticCurveTo(h.flare, -0.6, h.width, h.hem);
+  ctx.lineTo(-h.width, h.hem);
+  ctx.quadraticCurveTo(-h.flare, -0.6, 0, -0.85);
+  ctx.closePath();
+  ctx.fillStyle = h.cloth;
+  ctx.fill();
+  const [fy, rx, ry] = h.face;
+  ellipse(ctx, 0, fy, rx, ry, 0, h.dark);
+  const [dx, ey, r, colour] = h.eyes;
+  circle(ctx, -dx, ey, r, colour);
+  circle(ctx, dx, ey, r, colour);
+}
+
 function ellipse(ctx: Ctx, x: number, y: number, rx: number, ry: number, rot: number, fill: string | null, stroke?: string, width = 0.06): void {
   ctx.beginPath();
   ctx.ellipse(x, y, rx, ry, rot, 0, Math.PI * 2);
@@ -362,17 +392,7 @@ const emblems: Record<CounterKind, (ctx: Ctx) => void> = {
   },
   thief(ctx) {
     // a hooded face and a key
-    ctx.beginPath();
-    ctx.moveTo(0, -0.85);
-    ctx.quadraticCurveTo(0.75, -0.6, 0.62, 0.55);
-    ctx.lineTo(-0.62, 0.55);
-    ctx.quadraticCurveTo(-0.75, -0.6, 0, -0.85);
-    ctx.closePath();
-    ctx.fillStyle = '#1d2a20';
-    ctx.fill();
-    ellipse(ctx, 0, 0.02, 0.36, 0.42, 0, '#0b0f0c');
-    circle(ctx, -0.14, -0.02, 0.06, '#e8d27a');
-    circle(ctx, 0.14, -0.02, 0.06, '#e8d27a');
+    hood(ctx, { flare: 0.75, width: 0.62, hem: 0.55, cloth: '#1d2a20', face: [0.02, 0.36, 0.42], dark: '#0b0f0c', eyes: [0.14, -0.02, 0.06, '#e8d27a'] });
     stroke(ctx, '#0b0f0c', 0.06, () => line(ctx, -0.2, 0.25, 0.2, 0.25));
     // the key across the bottom
     stroke(ctx, counterColours.brass, 0.1, () => {
@@ -511,17 +531,7 @@ const emblems: Record<CounterKind, (ctx: Ctx) => void> = {
       ctx.stroke();
     });
     stroke(ctx, IVORY, 0.035, () => line(ctx, -0.33, -0.87, -0.33, 0.87));
-    ctx.beginPath();
-    ctx.moveTo(0, -0.85);
-    ctx.quadraticCurveTo(0.7, -0.6, 0.6, 0.7);
-    ctx.lineTo(-0.6, 0.7);
-    ctx.quadraticCurveTo(-0.7, -0.6, 0, -0.85);
-    ctx.closePath();
-    ctx.fillStyle = '#241414';
-    ctx.fill();
-    ellipse(ctx, 0, 0.0, 0.33, 0.4, 0, '#0a0505');
-    circle(ctx, -0.13, -0.03, 0.065, '#ff5a2a');
-    circle(ctx, 0.13, -0.03, 0.065, '#ff5a2a');
+    hood(ctx, { flare: 0.7, width: 0.6, hem: 0.7, cloth: '#241414', face: [0, 0.33, 0.4], dark: '#0a0505', eyes: [0.13, -0.03, 0.065, '#ff5a2a'] });
     fillPoly(ctx, '#3a1e1e', [-0.3, 0.2, 0.3, 0.2, 0.22, 0.4, -0.22, 0.4]);
   },
   evilWizard(ctx) {

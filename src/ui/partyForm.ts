@@ -224,6 +224,18 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
   /** 11.11: a Wizard's list holds daggers only (a weapon not allowed still shows, to be refused). */
   const weaponsFor = (r: Row) => weaponIds.filter((w) => r.class !== 'wizard' || mayUseWeapon(r, w) || r.weapons.includes(w)).map((w) => ({ value: w, label: weaponNames[w] }));
 
+  /** 3.2: who controls this adventurer, when more than one player shares the party. */
+  const playerField = (i: number, r: Row): HTMLElement | null =>
+    players > 1
+      ? select<number>(
+          `adv-player-${i}`,
+          'Player',
+          Array.from({ length: players }, (_, k) => ({ value: k, label: `Player ${k + 1}` })),
+          r.player,
+          (v) => update(() => (r.player = v)),
+        )
+      : null;
+
   /** Updates what depends on a row without rebuilding it (keeps the caret in the name field). */
   const refreshRow = (i: number): void => {
     const p = problems();
@@ -310,15 +322,7 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
         r.class === 'wizard' && r.initial === 'spell'
           ? select<SpellId>(`adv-spell2-${i}`, 'Second spell', SPELL_OPTIONS, r.spells[1], (v) => update(() => (r.spells = [r.spells[0], v])), 'field-spell')
           : null,
-        players > 1
-          ? select<number>(
-              `adv-player-${i}`,
-              'Player',
-              Array.from({ length: players }, (_, k) => ({ value: k, label: `Player ${k + 1}` })),
-              r.player,
-              (v) => update(() => (r.player = v)),
-            )
-          : null,
+        playerField(i, r),
       );
       const stats = adventurerClasses[r.class];
       const msg = p.rows[i];
@@ -445,15 +449,7 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
         { class: 'adv-fields' },
         select<WeaponId>(`adv-weapon1-${i}`, 'First weapon', own, r.weapons[0], (w) => update(() => (r.weapons = [w, r.weapons[1]]))),
         select<WeaponId>(`adv-weapon2-${i}`, 'Second weapon', own, r.weapons[1], (w) => update(() => (r.weapons = [r.weapons[0], w]))),
-        players > 1
-          ? select<number>(
-              `adv-player-${i}`,
-              'Player',
-              Array.from({ length: players }, (_, k) => ({ value: k, label: `Player ${k + 1}` })),
-              r.player,
-              (pl) => update(() => (r.player = pl)),
-            )
-          : null,
+        playerField(i, r),
       ),
       el(
         'div',

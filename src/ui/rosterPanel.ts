@@ -43,14 +43,14 @@ export function openRosterPanel(): Panel {
     },
   });
   shown = panel;
-  panel.root.classList.add('roster-panel');
+  panel.root.classList.add('roster-panel', 'panel-opaque');
 
   const intro = el(
     'p',
     { class: 'roster-intro' },
     `Adventurers who got out alive wait here between delves, healed, with their magic items (13.0). Each ${ABILITY_XP} Experience and ${ABILITY_BEZANTS} Bezants at home buys one point of ability (13.11); whoever dies on a later delve loses what was left at home (13.21).`,
   );
-  const message = el('p', { class: 'roster-message', 'data-testid': 'roster-message', 'aria-live': 'polite', hidden: '' });
+  const message = el('p', { class: 'panel-message', 'data-testid': 'roster-message', 'aria-live': 'polite', hidden: '' });
   const list = el('ul', { class: 'roster-list', 'data-testid': 'roster-list', 'aria-label': 'Veterans' });
   const fileInput = el('input', { type: 'file', accept: '.json,application/json', class: 'roster-file', 'data-testid': 'roster-import-file', tabindex: '-1', 'aria-hidden': 'true' });
   const exportButton = button('Export', () => void exportRoster(), { testId: 'roster-export', title: 'Download the roster as a .json file' });
@@ -60,7 +60,7 @@ export function openRosterPanel(): Panel {
   const say = (text: string, error = false): void => {
     message.textContent = text;
     message.hidden = text === '';
-    message.classList.toggle('roster-message-error', error);
+    message.classList.toggle('panel-message-error', error);
   };
   const refused = (r: RosterRefusal): void => say(r.reason, true);
 
@@ -169,7 +169,7 @@ export function openRosterPanel(): Panel {
     function confirmRetire(): void {
       const confirm = el(
         'div',
-        { class: 'roster-confirm', role: 'alertdialog', 'aria-label': 'Confirm retirement', 'data-testid': 'roster-retire-confirmation' },
+        { class: 'panel-confirm', role: 'alertdialog', 'aria-label': 'Confirm retirement', 'data-testid': 'roster-retire-confirmation' },
         el('span', {}, `Retire ${v.name} for good? Their record, items and ${v.bezants} Bezants at home leave the roster.`),
         button('Retire', () => void act(() => store.retire(entry.id), `${v.name} has retired.`), { kind: 'danger', testId: 'roster-retire-confirm' }),
         button('Keep', () => confirm.replaceWith(actions), { testId: 'roster-retire-cancel' }),

@@ -43,13 +43,13 @@ export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
     },
   });
   shown = panel;
-  panel.root.classList.add('saves-panel');
+  panel.root.classList.add('saves-panel', 'panel-opaque');
 
   const statusLabelEl = el('span', { class: 'saves-status-label', 'data-testid': 'saves-status-label' });
   const statusText = el('span', { class: 'saves-status-text', 'data-testid': 'saves-status-text' });
   const statusExport = button('Export all saves now', () => void exportAll(), { kind: 'primary', testId: 'saves-status-export' });
   const status = el('div', { class: 'saves-status', 'data-testid': 'saves-status', role: 'status' }, el('span', { class: 'saves-status-words' }, statusLabelEl, statusText), statusExport);
-  const message = el('p', { class: 'saves-message', 'data-testid': 'saves-message', 'aria-live': 'polite', hidden: '' });
+  const message = el('p', { class: 'panel-message', 'data-testid': 'saves-message', 'aria-live': 'polite', hidden: '' });
   const list = el('ul', { class: 'saves-list', 'data-testid': 'saves-list', 'aria-label': 'Saved delves' });
   const fileInput = el('input', { type: 'file', accept: '.json,application/json', class: 'saves-file', 'data-testid': 'saves-import-file', tabindex: '-1', 'aria-hidden': 'true' });
   const exportAllButton = button('Export all', () => void exportAll(), { testId: 'saves-export-all', title: 'Download every saved delve as one .json file' });
@@ -72,7 +72,7 @@ export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
   const say = (text: string, error = false): void => {
     message.textContent = text;
     message.hidden = text === '';
-    message.classList.toggle('saves-message-error', error);
+    message.classList.toggle('panel-message-error', error);
   };
 
   const changed = async (): Promise<void> => {
@@ -195,8 +195,8 @@ export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
     function confirmDelete(): void {
       const confirm = el(
         'div',
-        { class: 'slot-confirm', role: 'alertdialog', 'aria-label': 'Confirm delete', 'data-testid': 'slot-delete-confirmation' },
-        el('span', { class: 'slot-confirm-text' }, slot.autosave ? 'Delete the autosave? Continue will have nothing to resume.' : `Delete “${slot.name}” for good?`),
+        { class: 'panel-confirm', role: 'alertdialog', 'aria-label': 'Confirm delete', 'data-testid': 'slot-delete-confirmation' },
+        el('span', {}, slot.autosave ? 'Delete the autosave? Continue will have nothing to resume.' : `Delete “${slot.name}” for good?`),
         button('Delete', () => void deleteSlot(slot), { kind: 'danger', testId: 'slot-delete-confirm' }),
         button('Keep', () => confirm.replaceWith(actions), { testId: 'slot-delete-cancel' }),
       );
@@ -305,10 +305,10 @@ export function openSaveToSlot(): Panel | null {
     return null;
   }
   const panel = openPanel('save-slot-panel', 'Save to a slot', { escape: true });
-  panel.root.classList.add('saves-panel', 'save-slot-panel');
+  panel.root.classList.add('saves-panel', 'panel-opaque', 'save-slot-panel');
   const input = el('input', { type: 'text', id: 'save-slot-name', class: 'slot-rename-input', 'data-testid': 'save-slot-name', maxlength: '60', enterkeyhint: 'done' });
   input.value = partyName(setup);
-  const message = el('p', { class: 'saves-message saves-message-error', 'data-testid': 'save-slot-message', hidden: '' });
+  const message = el('p', { class: 'panel-message panel-message-error', 'data-testid': 'save-slot-message', hidden: '' });
   const submit = async (): Promise<void> => {
     const setupNow = controller.setup;
     const state = controller.state;

@@ -336,7 +336,7 @@ describe('saves on a desktop', () => {
 
     const truncated = await importFile(page, 'cut.json', exported.text.slice(0, Math.floor(exported.text.length / 2)));
     expect(truncated).toMatch(/^This file was cut short or damaged, so it cannot be read\..*Nothing was changed\.$/);
-    expect(await page.getByTestId('saves-message').getAttribute('class')).toContain('saves-message-error');
+    expect(await page.getByTestId('saves-message').getAttribute('class')).toContain('panel-message-error');
     expect(await listed(page)).toEqual(listBefore);
     expect(await storedData(page)).toEqual(before);
     await shoot(page, 'saves-desktop');
