@@ -16,7 +16,7 @@ import { Backdrop, exposeSceneHook } from '../ui/backdrop';
 import { button, el, toast, uiRoot } from '../ui/dom';
 import { mountMarchingOrder, type MarchingOrderEditor, type OrderMember } from '../ui/marchingOrder';
 import { mountPartyForm, ruleNote, type PartyForm } from '../ui/partyForm';
-import { sharedSeed } from '../ui/shareMaze';
+import { sharedAdvanced, sharedSeed } from '../ui/shareMaze';
 import { paintLight, paintWall } from '../ui/titleArt';
 import '../ui/setup.css';
 
@@ -162,7 +162,8 @@ export class PartySetupScene extends Phaser.Scene {
         this.show('order');
       }
     });
-    this.form = mountPartyForm(partyStep);
+    // a shared Advanced delve (&advanced=1) opens with the Advanced Game switched on
+    this.form = mountPartyForm(partyStep, sharedAdvanced() ? { party: [], players: 1, advanced: true } : undefined);
     const sync = () => (next.disabled = this.form?.problems().any ?? true);
     this.form.onChange(sync);
     sync();

@@ -136,7 +136,7 @@ export function showEndScreen(state: GameState): void {
     'div',
     { class: 'end-actions end-actions-again' },
     button('Watch the replay', () => watchAgain(), { testId: 'end-replay', title: 'Watch the delve again from the first chit, step by step' }),
-    button('Share this maze', () => shareMaze(s.setup.seed), { testId: 'end-share', title: 'A link that starts a new delve on this seed' }),
+    button('Share this maze', () => shareMaze(s.setup), { testId: 'end-share', title: 'A link that starts a new delve on this seed' }),
   );
   const roster = el('p', { class: 'end-roster', 'data-testid': 'end-roster', 'aria-live': 'polite' }, 'Updating the roster…');
   p.body.append(headline, purse, el('h3', { class: 'end-sub' }, 'Players'), players, el('h3', { class: 'end-sub' }, 'Adventurers'), people, roster, actions, again);

@@ -156,7 +156,7 @@ function buildBar(): Bar {
 
   const stepsBtn = button('Steps', () => toggleSteps(), { testId: 'replay-steps', title: 'Every step of the delve and its log lines' });
   const share = button('Share', () => {
-    if (controller.setup) shareMaze(controller.setup.seed);
+    if (controller.setup) shareMaze(controller.setup);
   }, { testId: 'replay-share', title: 'Share this maze: a link with its seed' });
   const leave = button('✕', () => {
     pause();

@@ -11,13 +11,23 @@ import { button, el, openPanel, toast, type Panel } from './dom';
 const PANEL_ID = 'share-panel';
 let panel: Panel | null = null;
 
-/** The address that opens the party setup with `seed` filled in (`?seed=`). */
-export function seedLink(seed: GameSetup['seed'], base: string = window.location.href): string {
+/**
+ * The address that opens the party setup with the delve's seed filled in (`?seed=`), and the
+ * Advanced Game switched on when the delve played it (`&advanced=1`): its rules (11.0–12.3)
+ * make the same dice fall out differently.
+ */
+export function seedLink(setup: Pick<GameSetup, 'seed' | 'advanced'>, base: string = window.location.href): string {
   const url = new URL(base);
   url.search = '';
   url.hash = '';
-  url.searchParams.set('seed', String(seed));
+  url.searchParams.set('seed', String(setup.seed));
+  if (setup.advanced) url.searchParams.set('advanced', '1');
   return url.toString();
+}
+
+/** Whether a shared link asks for the Advanced Game (`advanced=1`). */
+export function sharedAdvanced(search: string = window.location.search): boolean {
+  return new URLSearchParams(search).get('advanced') === '1';
 }
 
 /** The `?seed=` of the address, when the page was opened from a shared link. */
@@ -41,9 +51,10 @@ export function closeSharePanel(): void {
   panel = null;
 }
 
-/** Opens the share panel for `seed` and tries to copy the link at once. */
-export function shareMaze(seed: GameSetup['seed']): void {
-  const link = seedLink(seed);
+/** Opens the share panel for the delve set up as `setup` and tries to copy the link at once. */
+export function shareMaze(setup: Pick<GameSetup, 'seed' | 'advanced'>): void {
+  const seed = setup.seed;
+  const link = seedLink(setup);
   panel?.close();
   // Escape closes it, even from inside the link's box (the HUD bar's Escape knows only its own panels).
   const onKey = (e: KeyboardEvent) => {
@@ -84,7 +95,7 @@ export function shareMaze(seed: GameSetup['seed']): void {
     el(
       'p',
       { class: 'share-note' },
-      'The link opens a new delve with this seed filled in. The seed decides every die and the order the chits leave the cups: the same party making the same choices meets exactly this maze. Any other choice, or another party, soon takes the delve somewhere new.',
+      `The link opens a new delve with this seed filled in${setup.advanced ? ' and the Advanced Game switched on' : ''}. The seed decides every die and the order the chits leave the cups: the same party making the same choices meets exactly this maze. Any other choice, or another party, soon takes the delve somewhere new.`,
     ),
     el('div', { class: 'share-actions' }, again, button('Close', () => closeSharePanel(), { testId: 'share-close' })),
   );
@@ -101,6 +112,6 @@ export function shareMaze(seed: GameSetup['seed']): void {
 export function announceSharedSeed(search: string = window.location.search): void {
   const params = new URLSearchParams(search);
   const seed = sharedSeed(search);
-  if (!seed || [...params.keys()].some((k) => k !== 'seed' && k !== 'test')) return;
-  toast(`A shared maze: New delve starts on seed ${seed}.`, 'info');
+  if (!seed || [...params.keys()].some((k) => k !== 'seed' && k !== 'advanced' && k !== 'test')) return;
+  toast(`A shared maze: New delve starts on seed ${seed}${sharedAdvanced(search) ? ', in the Advanced Game' : ''}.`, 'info');
 }

@@ -259,6 +259,20 @@ describe('title and party setup on a desktop with a mouse', () => {
     expect(errors).toEqual([]);
   });
 
+  it('11.0: a shared link of an Advanced delve (&advanced=1) opens the setup with the Advanced Game on, and the delve plays it', async () => {
+    await openTitle(page, '&seed=77&advanced=1');
+    await page.getByTestId('title-new').click();
+    await waitForScene(page, 'PartySetupScene');
+    expect(await page.getByTestId('setup-advanced').isChecked()).toBe(true);
+    await page.getByTestId('setup-standard').click();
+    await page.getByTestId('setup-next').click();
+    expect(await page.getByTestId('seed').inputValue()).toBe('77');
+    await page.getByTestId('enter').click();
+    await waitForScene(page, 'MazeScene');
+    expect(await page.evaluate(() => window.__deathmaze!.state!.setup.advanced)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('keeps the settings across a reload', async () => {
     await openTitle(page);
     await page.evaluate(() => localStorage.removeItem('deathmaze.settings'));
