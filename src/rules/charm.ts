@@ -11,6 +11,7 @@ import type { GameEvent } from './events';
 import { d6 } from './dice';
 import { releaseTurncoats } from './vampire';
 import { hereKey, isAdvanced, livingAdventurer, monstersHere, RuleError, type GameState, type Phase } from './state';
+import { vacate } from './party';
 
 export interface CharmedMonster {
   unit: MonsterUnit;
@@ -92,7 +93,7 @@ export function bringUnderControl(s: GameState, unit: MonsterUnit, charmerId: st
     if (group.units.length === 0) delete s.monsters[hereKey(s)];
   }
   if (s.combat) {
-    s.combat.monsterRows = s.combat.monsterRows.map((r) => r.map((id) => (id === unit.id ? null : id)));
+    s.combat.monsterRows = vacate(s.combat.monsterRows, unit.id);
     s.combat.facingChosen = false;
   }
   s.party.charmed.push({ unit, charmer: charmer.id });
@@ -114,7 +115,7 @@ export function turnCharmed(s: GameState, events: GameEvent[]): boolean {
   if (turning.length === 0) return false;
   s.party.charmed = s.party.charmed.filter((c) => !deadCharmer(c));
   for (const c of turning) {
-    s.party.order = s.party.order.map((r) => r.map((id) => (id === c.unit.id ? null : id)));
+    s.party.order = vacate(s.party.order, c.unit.id);
     const group = monstersHere(s);
     if (s.combat && group) {
       group.units.push(c.unit);

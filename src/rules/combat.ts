@@ -29,7 +29,7 @@ import type { CharmedMonster } from './charm';
 import { gatherTreasure } from './loot';
 import { combatBegins, combatOver, spendSpice, usableItems, useItem } from './items';
 import type { Adventurer, MarchingOrder } from './party';
-import { tidyOrder, wears } from './party';
+import { tidyOrder, vacate, wears } from './party';
 import { hereKey, isAdvanced, livingAdventurer, monstersHere, RuleError, type Action, type GameState } from './state';
 import { partyWipedOut } from './arrival';
 
@@ -400,7 +400,7 @@ export function woundMonster(s: GameState, g: MonsterGroup, unit: MonsterUnit, n
   if (unit.wounds < unit.woundPoints) return;
   unit.alive = false;
   s.combat!.facingChosen = false;
-  s.combat!.monsterRows = s.combat!.monsterRows.map((r) => r.map((id) => (id === unit.id ? null : id)));
+  s.combat!.monsterRows = vacate(s.combat!.monsterRows, unit.id);
   events.push({ kind: 'died', rule: '8.46', text: `The ${monsters[unit.monster].name} is slain.`, target: unit.id });
   releaseTurncoats(s, unit.id, events); // 12.36: the Vampire's thralls are free
   if (fightingUnits(g).length === 0) winCombat(s, g, events);
@@ -409,7 +409,7 @@ export function woundMonster(s: GameState, g: MonsterGroup, unit: MonsterUnit, n
 /** An adventurer fell in the fight: out of the marching order (8.46); the game may be over (4.0). */
 export function adventurerFalls(s: GameState, a: Adventurer, events: GameEvent[]): void {
   if (s.combat) s.combat.facingChosen = false;
-  s.party.order = s.party.order.map((r) => r.map((id) => (id === a.id ? null : id)));
+  s.party.order = vacate(s.party.order, a.id);
   partyWipedOut(s, events);
 }
 
@@ -422,7 +422,7 @@ export function woundCharmed(s: GameState, c: CharmedMonster, n: number, rule: s
   if (c.unit.wounds < c.unit.woundPoints) return;
   c.unit.alive = false;
   if (s.combat) s.combat.facingChosen = false;
-  s.party.order = s.party.order.map((r) => r.map((id) => (id === c.unit.id ? null : id)));
+  s.party.order = vacate(s.party.order, c.unit.id);
   events.push({ kind: 'died', rule: '8.46', text: `The charmed ${name} is slain.`, target: c.unit.id });
 }
 
@@ -509,7 +509,7 @@ function monsterAttack(s: GameState, unit: MonsterUnit, targetId: string, row: '
       charmed.unit.wounds += roll.wounds;
       charmed.unit.alive = false;
       s.combat!.facingChosen = false;
-      s.party.order = s.party.order.map((r) => r.map((id) => (id === targetId ? null : id)));
+      s.party.order = vacate(s.party.order, targetId);
       events.push({ kind: 'died', rule: '8.46', text: `The charmed ${victim} is slain.`, target: targetId });
     } else charmed.unit.wounds += roll.wounds;
     return;

@@ -114,6 +114,9 @@ export const wears = (a: Adventurer, medallion: string): boolean => a.items.some
 /** Rows of three boxes (8.52), front row first; a box holds an adventurer's id or null. */
 export type MarchingOrder = (string | null)[][];
 
+/** The same rows with `id`'s box left empty (the dead, the charmed, those who change sides). */
+export const vacate = (rows: MarchingOrder, id: string): MarchingOrder => rows.map((r) => r.map((x) => (x === id ? null : x)));
+
 export class SetupError extends Error {
   constructor(
     readonly rule: string,

@@ -19,7 +19,7 @@ import {
 } from './combat';
 import { capitalize, fightingUnits, woundAdventurer, type MonsterUnit } from './encounters';
 import type { GameEvent } from './events';
-import { healable, magicResistanceOf, placeAtBack, type Adventurer } from './party';
+import { healable, magicResistanceOf, placeAtBack, vacate, type Adventurer } from './party';
 import { shutDoorBehind } from './arrival';
 import { woundTurncoat } from './vampire';
 import { statueKey } from './specials';
@@ -219,7 +219,7 @@ function resolve(s: GameState, a: Adventurer, spell: SpellId, target: string | n
     case 'sleep':
       return spellOnMonster(s, target!, spell, events, (u) => {
         u.asleep = true;
-        s.combat!.monsterRows = s.combat!.monsterRows.map((r) => r.map((id) => (id === u.id ? null : id)));
+        s.combat!.monsterRows = vacate(s.combat!.monsterRows, u.id);
         s.combat!.facingChosen = false;
         events.push({ kind: 'spell-cast', rule: '11E', text: `The ${monsterName(u)} falls asleep and drops out of the fight.`, who: a.id, target: u.id });
       });

@@ -13,7 +13,7 @@ import type { CharmedMonster } from './charm';
 import { adventurerFalls, attackModifiers, woundCharmed } from './combat';
 import { capitalize, withArticle, woundAdventurer, type MonsterUnit } from './encounters';
 import type { GameEvent } from './events';
-import { magicResistanceOf, placeAtBack, type Adventurer, type MarchingOrder } from './party';
+import { magicResistanceOf, placeAtBack, vacate, type Adventurer, type MarchingOrder } from './party';
 import { isAdvanced, monstersHere, type GameState } from './state';
 
 /** 12.36: the Vampire tries its charm in this many Monster Combat Phases. */
@@ -54,7 +54,7 @@ export function vampireCharm(s: GameState, vampire: MonsterUnit, targetId: strin
     return false;
   }
   s.combat.facingChosen = false;
-  s.party.order = s.party.order.map((r) => r.map((id) => (id === targetId ? null : id)));
+  s.party.order = vacate(s.party.order, targetId);
   placeBehind(s.combat.monsterRows, targetId);
   if (pet) {
     // 12.36: the party's charm is broken; it fights the party to the death, Vampire or no Vampire
@@ -76,7 +76,7 @@ export function releaseTurncoats(s: GameState, vampireId: string | null, events:
   for (const a of s.party.adventurers) {
     if (a.charmedBy === undefined || (vampireId !== null && a.charmedBy !== vampireId)) continue;
     delete a.charmedBy;
-    if (s.combat) s.combat.monsterRows = s.combat.monsterRows.map((r) => r.map((id) => (id === a.id ? null : id)));
+    if (s.combat) s.combat.monsterRows = vacate(s.combat.monsterRows, a.id);
     if (!a.alive) continue;
     placeAtBack(s.party.order, a.id);
     if (s.combat) s.combat.facingChosen = false;
@@ -132,7 +132,7 @@ export function woundTurncoat(s: GameState, a: Adventurer, n: number, events: Ga
   if (!a.alive) {
     delete a.charmedBy;
     if (s.combat) {
-      s.combat.monsterRows = s.combat.monsterRows.map((r) => r.map((id) => (id === a.id ? null : id)));
+      s.combat.monsterRows = vacate(s.combat.monsterRows, a.id);
       s.combat.facingChosen = false;
     }
   }
