@@ -8,7 +8,7 @@ import { monsters } from './data/monsters';
 import type { PotionId } from './data/treasure';
 import { capitalize, livingUnits, withArticle, type MonsterUnit } from './encounters';
 import type { GameEvent } from './events';
-import { d6 } from './dice';
+import { resistRoll } from './dice';
 import { releaseTurncoats } from './vampire';
 import { hereKey, isAdvanced, livingAdventurer, monstersHere, RuleError, type GameState, type Phase } from './state';
 import { vacate } from './party';
@@ -67,12 +67,12 @@ export function chooseCharm(s: GameState, target: string | null, events: GameEve
     const unit = charmTargets(s, pending.potion).find((u) => u.id === target);
     if (!unit) throw new RuleError(rule, pending.potion === 'charmPerson' ? 'Charm Person takes only an Evil Hero, Evil Wizard, Evil Thief, Orc or Goblin that is here.' : 'Charm Monster takes any monster here but those five humanoids.');
     const mr = monsters[unit.monster].mr;
-    const face = isAdvanced(s) ? d6(s.dice) : 0;
-    if (isAdvanced(s) && face <= mr) {
-      // 11.25: in the Advanced Game the monster may resist the potion's charm
-      events.push({ kind: 'resisted', rule: '11.25', text: `The ${monsters[unit.monster].name} resists the charm: ${face} against Magic Resistance ${mr}.`, dice: [face], who: charmer.id, target: unit.id });
+    // 11.25: in the Advanced Game the monster may resist the potion's charm
+    const roll = isAdvanced(s) ? resistRoll(s.dice, mr) : null;
+    if (roll?.resisted) {
+      events.push({ kind: 'resisted', rule: '11.25', text: `The ${monsters[unit.monster].name} resists the charm: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], who: charmer.id, target: unit.id });
     } else {
-      bringUnderControl(s, unit, charmer.id, rule, events, face ? [face] : undefined);
+      bringUnderControl(s, unit, charmer.id, rule, events, roll ? [roll.face] : undefined);
     }
   } else {
     events.push({ kind: 'charmed', rule, text: `${charmer.name} lets the charm pass unused.`, who: charmer.id });

@@ -2,7 +2,7 @@
  * Combat (8.0): rows facing rows, rounds of Party Combat, Monster Combat, Party and Monster
  * Reorganization, until one side is dead (8.11). Functions mutate the draft state.
  */
-import { d6 } from './dice';
+import { d6, resistRoll } from './dice';
 import { XP_PER_WOUND_POINT } from './data/adventurers';
 import { crtResult } from './data/combatResultsTable';
 import { monsters } from './data/monsters';
@@ -313,9 +313,9 @@ export function breathePepper(s: GameState, who: string, target: string, events:
   if (isAdvanced(s)) {
     // 11.25: in the Advanced Game the monster may resist the pepper (DATA ruling 33)
     const mr = monsters[unit.monster].mr;
-    const roll = d6(s.dice);
-    if (roll <= mr) {
-      events.push({ kind: 'resisted', rule: '11.25', text: `The ${monsters[unit.monster].name} shrugs off the Red Pepper: ${roll} against Magic Resistance ${mr}.`, dice: [roll], who: a.id, target });
+    const roll = resistRoll(s.dice, mr);
+    if (roll.resisted) {
+      events.push({ kind: 'resisted', rule: '11.25', text: `The ${monsters[unit.monster].name} shrugs off the Red Pepper: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], who: a.id, target });
       markActed(s, a.id, events);
       return;
     }

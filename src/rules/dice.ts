@@ -61,6 +61,15 @@ export function randomIndex(d: DiceState, n: number): number {
   return Math.floor((next32(d) / 4294967296) * n);
 }
 
+/**
+ * 11.24, 12.3E: a resistance roll, 1D6 at or under the Magic Resistance `mr` resists (a spell, a
+ * special ability, a charm or a spice in the Advanced Game). Returns whether it did, and the face.
+ */
+export function resistRoll(d: DiceState, mr: number): { resisted: boolean; face: number } {
+  const face = d6(d);
+  return { resisted: face <= mr, face };
+}
+
 /** One six-sided die: 1..6. */
 export function d6(d: DiceState): number {
   if (d.script !== null) {

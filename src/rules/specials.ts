@@ -4,7 +4,7 @@
  * Evil Wizard's Lightning, 12.2, is in spells.ts.) An adventurer resists on 1D6 ≤ their Magic
  * Resistance (11.24, DATA ruling 19). Functions mutate the draft state.
  */
-import { d6 } from './dice';
+import { d6, resistRoll } from './dice';
 import { monsters } from './data/monsters';
 import { woundAdventurer, type MonsterGroup, type MonsterUnit } from './encounters';
 import type { GameEvent } from './events';
@@ -26,8 +26,8 @@ export function smellCronks(s: GameState, g: MonsterGroup, events: GameEvent[]):
   for (const a of s.party.adventurers) {
     if (!a.alive) continue;
     const mr = magicResistanceOf(a);
-    const face = d6(s.dice);
-    if (face <= mr) {
+    const { resisted, face } = resistRoll(s.dice, mr);
+    if (resisted) {
       events.push({ kind: 'resisted', rule: '12.32', text: `${a.name} bears the Cronks' stench: ${face} against Magic Resistance ${mr}.`, dice: [face], who: a.id });
       continue;
     }
@@ -58,8 +58,8 @@ export function medusaGaze(s: GameState, u: MonsterUnit, a: Adventurer, events: 
 export function fireBreath(s: GameState, u: MonsterUnit, a: Adventurer, events: GameEvent[]): void {
   if (!isAdvanced(s) || !has(u, 'fireBreath') || !a.alive) return;
   const mr = magicResistanceOf(a);
-  const face = d6(s.dice);
-  if (face <= mr) {
+  const { resisted, face } = resistRoll(s.dice, mr);
+  if (resisted) {
     events.push({ kind: 'resisted', rule: '12.33', text: `${a.name} dodges the Hellhound's flames: ${face} against Magic Resistance ${mr}.`, dice: [face], who: a.id });
     return;
   }

@@ -4,7 +4,7 @@
  * monsters resist on 1D6 ≤ their Magic Resistance (11.24), adventurers likewise with theirs.
  * Functions mutate the draft state.
  */
-import { d6, halveUp } from './dice';
+import { d6, halveUp, resistRoll } from './dice';
 import { monsters } from './data/monsters';
 import { ringSpells, spells, spellIds, type SpellId } from './data/spells';
 import { bringUnderControl } from './charm';
@@ -120,12 +120,6 @@ export function castActions(s: GameState, a: Adventurer): Cast[] {
 export function allCastActions(s: GameState): Cast[] {
   if (!isAdvanced(s)) return [];
   return s.party.adventurers.flatMap((a) => castActions(s, a));
-}
-
-/** 11.24, 12.3E: 1D6 at or under the Magic Resistance resists. Returns whether it did, and the face. */
-function resists(s: GameState, mr: number): { resisted: boolean; face: number } {
-  const face = d6(s.dice);
-  return { resisted: face <= mr, face };
 }
 
 const monsterName = (u: MonsterUnit): string => monsters[u.monster].name;
@@ -278,7 +272,7 @@ function spellOnMonster(s: GameState, id: string, spell: SpellId, events: GameEv
   const u = monstersHere(s)?.units.find((x) => x.id === id);
   if (!u) return;
   const mr = monsters[u.monster].mr;
-  const roll = resists(s, mr);
+  const roll = resistRoll(s.dice, mr);
   if (roll.resisted) {
     events.push({ kind: 'resisted', rule: '11.24', text: `The ${monsterName(u)} resists ${spells[spell].name}: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], target: u.id });
     return;
@@ -296,7 +290,7 @@ function explosion(s: GameState, caster: Adventurer, events: GameEvent[]): void 
   for (const a of s.party.adventurers) {
     if (!a.alive || !inFight.includes(a.id) || s.phase.kind !== 'combat') continue;
     const mr = magicResistanceOf(a);
-    const roll = resists(s, mr);
+    const roll = resistRoll(s.dice, mr);
     if (roll.resisted) {
       events.push({ kind: 'resisted', rule: '11.24', text: `${a.name} resists the Explosion: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], who: a.id });
       continue;
@@ -309,7 +303,7 @@ function explosion(s: GameState, caster: Adventurer, events: GameEvent[]): void 
   }
   for (const c of s.party.charmed) {
     if (!c.unit.alive || s.phase.kind !== 'combat') continue;
-    const roll = resists(s, monsters[c.unit.monster].mr);
+    const roll = resistRoll(s.dice, monsters[c.unit.monster].mr);
     if (roll.resisted) {
       events.push({ kind: 'resisted', rule: '11.24', text: `The charmed ${monsterName(c.unit)} resists the Explosion.`, dice: [roll.face], target: c.unit.id });
       continue;
@@ -321,7 +315,7 @@ function explosion(s: GameState, caster: Adventurer, events: GameEvent[]): void 
   for (const id of ids) {
     const u = g?.units.find((x) => x.id === id);
     if (!g || !u || !u.alive || s.phase.kind !== 'combat') continue;
-    const roll = resists(s, monsters[u.monster].mr);
+    const roll = resistRoll(s.dice, monsters[u.monster].mr);
     if (roll.resisted) {
       events.push({ kind: 'resisted', rule: '11.24', text: `The ${monsterName(u)} resists the Explosion.`, dice: [roll.face], target: u.id });
       continue;
@@ -370,7 +364,7 @@ export function evilWizardLightning(s: GameState, unit: MonsterUnit, targetId: s
   const a = s.party.adventurers.find((x) => x.id === targetId);
   const name = charmed ? `the charmed ${monsterName(charmed.unit)}` : (a?.name ?? targetId);
   const mr = charmed ? monsters[charmed.unit.monster].mr : a ? magicResistanceOf(a) : 0;
-  const roll = resists(s, mr);
+  const roll = resistRoll(s.dice, mr);
   if (roll.resisted) {
     events.push({ kind: 'resisted', rule: '11.24', text: `${capitalize(name)} resists the Lightning: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], ...(a ? { who: a.id } : { target: targetId }) });
     return true;

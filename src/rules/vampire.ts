@@ -5,7 +5,7 @@
  * party with their own weapons until the Vampire dies (a "turncoat", keeping the wounds taken);
  * a monster the party had charmed (9.45) turns on the party for good. Functions mutate the draft.
  */
-import { d6 } from './dice';
+import { d6, resistRoll } from './dice';
 import { crtResult } from './data/combatResultsTable';
 import { monsters } from './data/monsters';
 import { crtColumnOf, weaponNames, type WeaponId } from './data/weapons';
@@ -48,8 +48,8 @@ export function vampireCharm(s: GameState, vampire: MonsterUnit, targetId: strin
   if (!pet && !a) return false;
   const name = pet ? `the charmed ${monsters[pet.unit.monster].name}` : a!.name;
   const mr = pet ? monsters[pet.unit.monster].mr : magicResistanceOf(a!);
-  const face = d6(s.dice);
-  if (face <= mr) {
+  const { resisted, face } = resistRoll(s.dice, mr);
+  if (resisted) {
     events.push({ kind: 'resisted', rule: '12.36', text: `${capitalize(name)} resists the Vampire's charm: ${face} against Magic Resistance ${mr}.`, dice: [face], ...(a ? { who: a.id } : { target: targetId }) });
     return false;
   }
