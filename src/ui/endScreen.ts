@@ -138,7 +138,7 @@ export function showEndScreen(state: GameState): void {
     button('Watch the replay', () => watchAgain(), { testId: 'end-replay', title: 'Watch the delve again from the first chit, step by step' }),
     button('Share this maze', () => shareMaze(s.setup), { testId: 'end-share', title: 'A link that starts a new delve on this seed' }),
   );
-  const roster = el('p', { class: 'end-roster', 'data-testid': 'end-roster', 'aria-live': 'polite' }, 'Updating the roster…');
+  const roster = el('p', { class: 'panel-message', 'data-testid': 'end-roster', 'aria-live': 'polite' }, 'Updating the roster…');
   p.body.append(headline, purse, el('h3', { class: 'end-sub' }, 'Players'), players, el('h3', { class: 'end-sub' }, 'Adventurers'), people, roster, actions, again);
   void recordSurvivors(s, roster);
 }
@@ -163,7 +163,7 @@ async function recordSurvivors(s: GameState, line: HTMLElement): Promise<void> {
   const out = await rosterStore().recordDelve(setup, controller.actions, s);
   if (!out.ok) {
     line.textContent = `The roster could not be updated: ${out.reason}`;
-    line.classList.add('end-roster-error');
+    line.classList.add('panel-message-error');
     return;
   }
   line.textContent = out.report.already ? 'This delve is already on the roster.' : rosterLine(out.report);
