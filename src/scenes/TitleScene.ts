@@ -116,6 +116,7 @@ export class TitleScene extends Phaser.Scene {
    * title has gone meanwhile (a second tap on New delve).
    */
   private withTable(then: (table: Table) => unknown): void {
+    if (!loadedTable()) toast('Loading the game…');
     loadTable().then(
       (table) => (this.menu ? then(table) : undefined),
       () => toast(TABLE_MISSING, 'error'),
