@@ -4,6 +4,7 @@
  * touchscreen only taps).
  */
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { DeathmazeTestHook } from '../../src/testHook';
 
 export const CHROMIUM_ARGS = [
@@ -60,6 +61,41 @@ export async function openPage(context: BrowserContext): Promise<WatchedPage> {
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
   page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()} (${req.failure()?.errorText ?? '?'})`));
   return { page, errors };
+}
+
+/** What the tests of one `describe` share: their own browser context and a watched page in it. */
+export interface BlockPage extends WatchedPage {
+  context: BrowserContext;
+}
+
+/**
+ * Gives the tests of the enclosing `describe` a page of their own: a context from `open`, a
+ * watched page in it and `prepare` run on that page before the first test; the context closes
+ * after the last. Its fields are there once the tests run (reading them earlier throws).
+ */
+export function pageForBlock(open: () => Promise<BrowserContext>, prepare?: (page: Page, context: BrowserContext) => Promise<void>): BlockPage {
+  let opened: BlockPage | null = null;
+  beforeAll(async () => {
+    const context = await open();
+    opened = { context, ...(await openPage(context)) };
+    await prepare?.(opened.page, context);
+  });
+  afterAll(() => opened?.context.close());
+  const get = (): BlockPage => {
+    if (!opened) throw new Error('the page of a describe block opens before its first test');
+    return opened;
+  };
+  return {
+    get context() {
+      return get().context;
+    },
+    get page() {
+      return get().page;
+    },
+    get errors() {
+      return get().errors;
+    },
+  };
 }
 
 /** Loads the board with the test hook on and waits until the scene says it is drawn. */

@@ -5,8 +5,8 @@
  * test hook (`window.__deathmaze`); every move is a real click, tap or drag.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { desktopContext, frames, launchBrowser, openPage, phoneContext, touchDrag, type Point, type WatchedPage } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { desktopContext, frames, launchBrowser, pageForBlock, phoneContext, touchDrag, type Point } from './browser';
 import { serveHarness, type ServedHarness } from './combat.harness/serve';
 import type { CombatHookInfo } from '../../src/scenes/CombatScene';
 import type { MarchingOrder } from '../../src/rules/party';
@@ -153,19 +153,10 @@ async function holdTheRest(page: Page, press: (testId: string) => Promise<void>)
 }
 
 describe('combat on a desktop (1280x800, mouse)', () => {
-  let context: BrowserContext;
-  let watched: WatchedPage;
-  let page: Page;
-
-  beforeAll(async () => {
-    context = await desktopContext(browser);
-    watched = await openPage(context);
-    page = watched.page;
-    await openCombat(page, 'combat');
-  });
-  afterAll(() => context?.close());
+  const at = pageForBlock(() => desktopContext(browser), (page) => openCombat(page, 'combat'));
 
   it('8.1 draws the monsters facing the party, every counter in its box and clear of the dock', async () => {
+    const { page } = at;
     const s = await snapshot(page);
     expect(s.scene).toBe('CombatScene');
     expect(s.mode).toBe('party');
@@ -192,10 +183,11 @@ describe('combat on a desktop (1280x800, mouse)', () => {
     expect(p0.y).toBeLessThan(p1.y);
     // box 0 is the party's rightmost
     expect((await boxAt(page, 'party', 0, 0)).x).toBeGreaterThan((await boxAt(page, 'party', 0, 2)).x);
-    expect(watched.errors).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 
   it('8.32 a click on an adventurer lights the monsters they may attack; a click on one rolls the attack in view', async () => {
+    const { page } = at;
     const before = await snapshot(page);
     await click(page, await counterAt(page, 'a2'));
     const chosen = await snapshot(page);
@@ -214,10 +206,11 @@ describe('combat on a desktop (1280x800, mouse)', () => {
     expect(after.lastDice[0]).toBeLessThanOrEqual(6);
     expect(await logText(page)).toMatch(/Brenna attacks the Orc with an Axe: \d/);
     expect(after.wounds[target]! >= before.wounds[target]!).toBe(true);
-    expect(watched.errors).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 
   it('8.52 after the monsters strike, an adventurer dragged to a lit box takes that place; an unlit box refuses him', async () => {
+    const { page } = at;
     await holdTheRest(page, (id) => page.getByTestId(id).click());
     await settled(page);
     const start = await snapshot(page);
@@ -259,26 +252,22 @@ describe('combat on a desktop (1280x800, mouse)', () => {
     expect(moved.order[front.row]![front.box]).toBe(mover);
     await settled(page);
     expect((await snapshot(page)).mode).toBe('party');
-    expect(watched.errors).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 });
 
 describe('combat with reduced motion', () => {
-  let context: BrowserContext;
-  let watched: WatchedPage;
-  let page: Page;
-
-  beforeAll(async () => {
-    context = await desktopContext(browser);
-    watched = await openPage(context);
-    page = watched.page;
-    await page.goto(served.url);
-    await page.evaluate(() => localStorage.setItem('deathmaze.settings', JSON.stringify({ reducedMotion: true })));
-    await openCombat(page, 'combat');
-  });
-  afterAll(() => context?.close());
+  const at = pageForBlock(
+    () => desktopContext(browser),
+    async (page) => {
+      await page.goto(served.url);
+      await page.evaluate(() => localStorage.setItem('deathmaze.settings', JSON.stringify({ reducedMotion: true })));
+      await openCombat(page, 'combat');
+    },
+  );
 
   it('8.43 the die lies on the table at once, already showing its face', async () => {
+    const { page } = at;
     const before = await snapshot(page);
     await click(page, await counterAt(page, 'a1'));
     await click(page, await counterAt(page, (await snapshot(page)).litTargets[0]!));
@@ -286,23 +275,15 @@ describe('combat with reduced motion', () => {
     expect(after.animating).toBe(false);
     expect(after.diceLanded).toBe(before.diceLanded + 1);
     expect(after.acted).toContain('a1');
-    expect(watched.errors).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 });
 
 describe('items in combat on a desktop', () => {
-  let context: BrowserContext;
-  let watched: WatchedPage;
-  let page: Page;
-
-  beforeAll(async () => {
-    context = await desktopContext(browser);
-    watched = await openPage(context);
-    page = watched.page;
-  });
-  afterAll(() => context?.close());
+  const at = pageForBlock(() => desktopContext(browser));
 
   it('9.55 Red Pepper is breathed at the one monster before Aldric, with its die rolled in view', async () => {
+    const { page } = at;
     await openCombat(page, 'pepper');
     const before = await snapshot(page);
     await click(page, await counterAt(page, 'a1'));
@@ -311,10 +292,11 @@ describe('items in combat on a desktop', () => {
     await settled(page);
     expect((await snapshot(page)).acted).toContain('a1');
     expect(await logText(page)).toMatch(/Aldric breathes fire at the Troll: \d/);
-    expect(watched.errors).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 
   it('9.42 "Use item" opens a small chooser; the potion chosen is Aldric\'s action', async () => {
+    const { page } = at;
     await openCombat(page, 'potion');
     await click(page, await counterAt(page, 'a1'));
     await page.getByTestId('combat-use').click();
@@ -326,24 +308,15 @@ describe('items in combat on a desktop', () => {
     await page.waitForFunction(() => window.__deathmaze!.state!.party.adventurers[0]!.items.length === 0);
     await settled(page);
     expect((await snapshot(page)).acted).toContain('a1');
-    expect(watched.errors).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 });
 
 describe('the line-up on a desktop (8.13)', () => {
-  let context: BrowserContext;
-  let watched: WatchedPage;
-  let page: Page;
-
-  beforeAll(async () => {
-    context = await desktopContext(browser);
-    watched = await openPage(context);
-    page = watched.page;
-    await openCombat(page, 'lineUp');
-  });
-  afterAll(() => context?.close());
+  const at = pageForBlock(() => desktopContext(browser), (page) => openCombat(page, 'lineUp'));
 
   it('8.13 front monsters trade places by drag; the weakest cannot push the strongest out; the line-up is confirmed', async () => {
+    const { page } = at;
     const start = await snapshot(page);
     expect(start.phase).toBe('lineUp');
     expect(start.mode).toBe('lineUp');
@@ -374,24 +347,15 @@ describe('the line-up on a desktop (8.13)', () => {
     const fought = await snapshot(page);
     expect(fought.monsterRows[0]).toEqual(swapped.lineUp!.front);
     expect(fought.mode).toBe('party');
-    expect(watched.errors).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 });
 
 describe('combat on a phone (390x844, touch)', () => {
-  let context: BrowserContext;
-  let watched: WatchedPage;
-  let page: Page;
-
-  beforeAll(async () => {
-    context = await phoneContext(browser);
-    watched = await openPage(context);
-    page = watched.page;
-    await openCombat(page, 'combat');
-  });
-  afterAll(() => context?.close());
+  const at = pageForBlock(() => phoneContext(browser), (page) => openCombat(page, 'combat'));
 
   it('8.32 a tap on an adventurer, then on a lit monster, rolls the attack', async () => {
+    const { page } = at;
     const before = await snapshot(page);
     const a = await counterAt(page, 'a1');
     await page.touchscreen.tap(a.x, a.y);
@@ -405,10 +369,11 @@ describe('combat on a phone (390x844, touch)', () => {
     await settled(page);
     expect((await snapshot(page)).acted).toContain('a1');
     expect(await logText(page)).toMatch(/Aldric attacks the Orc with a Sword/);
-    expect(watched.errors).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 
   it('8.52 a finger drags an adventurer to a lit box', async () => {
+    const { page } = at;
     await holdTheRest(page, (id) => page.getByTestId(id).tap());
     await settled(page);
     const start = await snapshot(page);
@@ -425,6 +390,6 @@ describe('combat on a phone (390x844, touch)', () => {
     await page.waitForFunction((m) => window.__deathmaze!.state!.party.order[0]!.includes(m), mover);
     expect((await snapshot(page)).order[front!.row]![front!.box]).toBe(mover);
     await settled(page);
-    expect(watched.errors).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 });

@@ -9,8 +9,8 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { legalActions, legalPlacements, type Action, type GameState } from '../../src/rules/game';
 import { cupTotal } from '../../src/rules/maze';
 import { step, type Dir } from '../../src/rules/grid';
@@ -21,11 +21,11 @@ import {
   frames,
   mouseDrag,
   openPage,
+  pageForBlock,
   phoneContext,
   touchTap,
   waitForScene,
   type Point,
-  type WatchedPage,
 } from './browser';
 import { servedGame } from './suite';
 import { root } from './global-setup';
@@ -125,19 +125,10 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 describe('the board in play on a desktop (1280x800, mouse and keyboard)', () => {
-  let context: BrowserContext;
-  let watched: WatchedPage;
-  let page: Page;
-
-  beforeAll(async () => {
-    context = await desktopContext(suite.browser);
-    watched = await openPage(context);
-    page = watched.page;
-    await startDelve(page, SEED_THROWN_BACK);
-  });
-  afterAll(() => context?.close());
+  const at = pageForBlock(() => desktopContext(suite.browser), (page) => startDelve(page, SEED_THROWN_BACK));
 
   it('5.13 starts with the entrance chit drawn from the Corridor cup, waiting beside it', async () => {
+    const { page } = at;
     const s = await state(page);
     expect(s.phase.kind).toBe('place');
     expect(s.hand).toMatchObject({ cup: 'corridor', cell: { x: 0, y: 0 }, entry: null });
@@ -146,10 +137,11 @@ describe('the board in play on a desktop (1280x800, mouse and keyboard)', () => 
     const cup = await page.evaluate(() => window.__deathmaze!.cupToScreen!('corridor'));
     expect(Math.abs(hand.x - cup.x)).toBeLessThan(60);
     expect(hand.y).toBeLessThan(cup.y);
-    expect(watched.errors).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 
   it('5.13 lights the entrance segment while the chit is held, and lays it there on a drop', async () => {
+    const { page } = at;
     const before = await state(page);
     const shown = legalPlacements(before)[0]!.rot;
     const hand = await handAt(page);
@@ -174,6 +166,7 @@ describe('the board in play on a desktop (1280x800, mouse and keyboard)', () => 
   });
 
   it('a tap on a segment that is not next to the party does nothing', async () => {
+    const { page } = at;
     const before = JSON.stringify(await state(page));
     const far = await cellAt(page, 2, 2);
     await page.mouse.click(far.x, far.y);
@@ -182,6 +175,7 @@ describe('the board in play on a desktop (1280x800, mouse and keyboard)', () => 
   });
 
   it('5.14 Order rearranges the party between encounters; Undo takes the change back', async () => {
+    const { page } = at;
     const before = await state(page);
     expect(before.phase.kind).toBe('explore');
     await page.getByTestId('tray-order').click();
@@ -197,10 +191,11 @@ describe('the board in play on a desktop (1280x800, mouse and keyboard)', () => 
     const back = await until(page, (s) => JSON.stringify(s.party.order) === JSON.stringify(before.party.order), 'the order taken back');
     expect(JSON.stringify(back)).toBe(JSON.stringify(before));
     await waitForScene(page, 'MazeScene');
-    expect(watched.errors).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 
   it('5.28 moves through an exit when the neighbouring segment is tapped; 5.25 shows a thrown-back chit and the drawn one beside its cup', async () => {
+    const { page } = at;
     const s = await state(page);
     const { cell } = aLegalMove(s);
     const target = await cellAt(page, cell.x, cell.y);
@@ -216,6 +211,7 @@ describe('the board in play on a desktop (1280x800, mouse and keyboard)', () => 
   });
 
   it('5.2x: a drop on the wrong segment springs back with the rule in a toast, and changes nothing', async () => {
+    const { page } = at;
     const before = await state(page);
     const json = JSON.stringify(before);
     const hand = await handAt(page);
@@ -231,6 +227,7 @@ describe('the board in play on a desktop (1280x800, mouse and keyboard)', () => 
   });
 
   it('5.24 lays the drawn chit when it is dragged onto its lit segment', async () => {
+    const { page } = at;
     const before = await state(page);
     const hand = await handAt(page);
     const cell = await cellAt(page, before.hand!.cell.x, before.hand!.cell.y);
@@ -241,6 +238,7 @@ describe('the board in play on a desktop (1280x800, mouse and keyboard)', () => 
   });
 
   it('tapping a cup opens a panel with what is left in it', async () => {
+    const { page } = at;
     const s = await state(page);
     const cup = await page.evaluate(() => window.__deathmaze!.cupToScreen!('room'));
     await page.mouse.click(cup.x, cup.y);
@@ -252,10 +250,11 @@ describe('the board in play on a desktop (1280x800, mouse and keyboard)', () => 
     expect(await panel.textContent()).toMatch(/room with a fountain/i);
     await page.locator('[data-testid="cup-panel-close"]').click();
     await panel.waitFor({ state: 'detached' });
-    expect(watched.errors).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 
   it('5.28 moves the party when its marker is dragged onto a neighbouring segment', async () => {
+    const { page } = at;
     const s = await until(page, (x) => x.phase.kind === 'explore', 'exploring');
     const { cell } = aLegalMove(s);
     const from = await cellAt(page, s.party.at.x, s.party.at.y);
@@ -266,6 +265,7 @@ describe('the board in play on a desktop (1280x800, mouse and keyboard)', () => 
   });
 
   it('pans with a drag on the empty table, and Re-centre brings the party back', async () => {
+    const { page } = at;
     const s = await state(page);
     const start = await page.evaluate(() => ({ ...window.__deathmaze!.camera }));
     await mouseDrag(page, { x: 900, y: 200 }, { x: 500, y: 650 });
@@ -278,25 +278,22 @@ describe('the board in play on a desktop (1280x800, mouse and keyboard)', () => 
     const party = await cellAt(page, s.party.at.x, s.party.at.y);
     expect(Math.abs(party.x - 640)).toBeLessThan(200);
     expect(Math.abs(party.y - 400)).toBeLessThan(200);
-    expect(watched.errors).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 });
 
 describe('with reduced motion (settings)', () => {
-  let context: BrowserContext;
-  let watched: WatchedPage;
-  let page: Page;
-
-  beforeAll(async () => {
-    context = await desktopContext(suite.browser);
-    await context.addInitScript(() => window.localStorage.setItem('deathmaze.settings', JSON.stringify({ reducedMotion: true })));
-    watched = await openPage(context);
-    page = watched.page;
-    await startDelve(page, SEED_THROWN_BACK);
-  });
-  afterAll(() => context?.close());
+  const at = pageForBlock(
+    async () => {
+      const context = await desktopContext(suite.browser);
+      await context.addInitScript(() => window.localStorage.setItem('deathmaze.settings', JSON.stringify({ reducedMotion: true })));
+      return context;
+    },
+    (page) => startDelve(page, SEED_THROWN_BACK),
+  );
 
   it('puts each drawn chit beside its cup at once, thrown-back chits and all', async () => {
+    const { page } = at;
     expect(await page.evaluate(() => window.__deathmaze!.handToScreen!())).not.toBeNull();
     await page.keyboard.press('Enter');
     const s = await until(page, (x) => x.phase.kind === 'explore', 'the entrance laid');
@@ -305,24 +302,15 @@ describe('with reduced motion (settings)', () => {
     await page.mouse.click(target.x, target.y);
     await until(page, (x) => x.phase.kind === 'place', 'a chit drawn');
     expect(await page.evaluate(() => window.__deathmaze!.handToScreen!())).not.toBeNull();
-    expect(watched.errors).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 });
 
 describe('the keyboard on a desktop', () => {
-  let context: BrowserContext;
-  let watched: WatchedPage;
-  let page: Page;
-
-  beforeAll(async () => {
-    context = await desktopContext(suite.browser);
-    watched = await openPage(context);
-    page = watched.page;
-    await startDelve(page, SEED_FOUR_FACINGS);
-  });
-  afterAll(() => context?.close());
+  const at = pageForBlock(() => desktopContext(suite.browser), (page) => startDelve(page, SEED_FOUR_FACINGS));
 
   it('5.24: R turns the chit through its legal facings only, and Enter lays it as shown', async () => {
+    const { page } = at;
     const s = await state(page);
     const legal = legalPlacements(s).map((p) => p.rot);
     expect(legal.length).toBeGreaterThan(2);
@@ -344,6 +332,7 @@ describe('the keyboard on a desktop', () => {
   });
 
   it('5.22: an arrow key toward a blank wall is refused with the rule, and the party stays', async () => {
+    const { page } = at;
     const s = await until(page, (x) => x.phase.kind === 'explore', 'exploring');
     const legal = new Set(legalActions(s).flatMap((a) => (a.type === 'move' ? [a.dir] : [])));
     const keys = ['ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft'] as const;
@@ -358,24 +347,15 @@ describe('the keyboard on a desktop', () => {
     const moved = await until(page, (x) => x.turn > s.turn, 'the move');
     expect(moved.phase.kind).toBe('place');
     expect(moved.hand?.cell).toEqual(step(s.party.at, go));
-    expect(watched.errors).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 });
 
 describe('the board in play on a phone (390x844, DPR 2, touch)', () => {
-  let context: BrowserContext;
-  let watched: WatchedPage;
-  let page: Page;
-
-  beforeAll(async () => {
-    context = await phoneContext(suite.browser);
-    watched = await openPage(context);
-    page = watched.page;
-    await startDelve(page, SEED_FOUR_FACINGS);
-  });
-  afterAll(() => context?.close());
+  const at = pageForBlock(() => phoneContext(suite.browser), (page) => startDelve(page, SEED_FOUR_FACINGS));
 
   it('lays the entrance chit with a finger', async () => {
+    const { page } = at;
     const hand = await handAt(page);
     const cell = await cellAt(page, 0, 0);
     const f = await Finger.down(page, hand);
@@ -391,6 +371,7 @@ describe('the board in play on a phone (390x844, DPR 2, touch)', () => {
   });
 
   it('moves with a tap on the neighbouring segment and lays the next chit with a finger', async () => {
+    const { page } = at;
     const s = await state(page);
     const { cell } = aLegalMove(s);
     await touchTap(page, await cellAt(page, cell.x, cell.y));
@@ -400,7 +381,7 @@ describe('the board in play on a phone (390x844, DPR 2, touch)', () => {
     await touchDragTo(page, hand, await cellAt(page, cell.x, cell.y));
     const laid = await until(page, (x) => chits(x) === 2, 'the second chit laid by touch');
     expect(laid.maze.chits[`${cell.x},${cell.y}`]).toBeDefined();
-    expect(watched.errors).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 });
 

@@ -8,8 +8,8 @@
  * (11.22). Against an Evil Wizard, the party holds and the Wizard's Lightning plays the same way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { desktopContext, frames, launchBrowser, openPage, phoneContext, type Point, type WatchedPage } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { desktopContext, frames, launchBrowser, pageForBlock, phoneContext, type Point, type WatchedPage } from './browser';
 import { serveHarness, type ServedHarness } from './combat.harness/serve';
 import { WIZARD_ID } from './combat.harness/spellScenario';
 import type { CombatHookInfo, CombatSpellHookInfo } from '../../src/scenes/CombatScene';
@@ -139,41 +139,23 @@ async function castLightning(page: Page, watched: WatchedPage, press: (testId: s
 }
 
 describe('spells on a desktop (1280x800, mouse)', () => {
-  let context: BrowserContext;
-  let watched: WatchedPage;
-  let page: Page;
-
-  beforeAll(async () => {
-    context = await desktopContext(browser);
-    watched = await openPage(context);
-    page = watched.page;
-    await openFight(page);
-  });
-  afterAll(() => context?.close());
+  const at = pageForBlock(() => desktopContext(browser), (page) => openFight(page));
 
   it('11.2 a Wizard casts Lightning at a lit monster; the resist roll and the cost play out in view', async () => {
+    const { page } = at;
     const click = async (p: Point) => {
       await page.mouse.click(p.x, p.y);
       await frames(page, 2);
     };
-    await castLightning(page, watched, (id) => page.getByTestId(id).click(), click);
+    await castLightning(page, at, (id) => page.getByTestId(id).click(), click);
   });
 });
 
 describe("the Advanced Game's monsters on a desktop", () => {
-  let context: BrowserContext;
-  let watched: WatchedPage;
-  let page: Page;
-
-  beforeAll(async () => {
-    context = await desktopContext(browser);
-    watched = await openPage(context);
-    page = watched.page;
-    await openFight(page, 'evilWizard');
-  });
-  afterAll(() => context?.close());
+  const at = pageForBlock(() => desktopContext(browser), (page) => openFight(page, 'evilWizard'));
 
   it('12.2 when the party holds, the Evil Wizard casts Lightning in view, paying 2 of its own wounds', async () => {
+    const { page } = at;
     const wizardWounds = () =>
       page.evaluate(() => {
         const s = window.__deathmaze!.state!;
@@ -190,10 +172,11 @@ describe("the Advanced Game's monsters on a desktop", () => {
     const log = await page.getByTestId('combat-log').innerText();
     expect(log).toContain('The Evil Wizard casts Lightning, paying 2 wounds (2/4).');
     expect(log).toMatch(/Lightning strikes|resists the Lightning/);
-    expect(watched.errors).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 
   it("12.36 an adventurer charmed by a Vampire stands in the monsters' rows, tagged as charmed", async () => {
+    const { page } = at;
     await openFight(page, 'vampire');
     const where = await page.evaluate(() => {
       const hook = window.__deathmaze as unknown as Hooked & NonNullable<typeof window.__deathmaze>;
@@ -206,23 +189,15 @@ describe("the Advanced Game's monsters on a desktop", () => {
     expect(where.at!.y).toBeLessThan(where.partyFront.y);
     expect(where.at!.y).toBeLessThanOrEqual(where.monstersFront.y + 1);
     expect(await page.getByTestId('combat-actor-a1').count()).toBe(0);
-    expect(watched.errors).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 });
 
 describe('spells on the board, desktop', () => {
-  let context: BrowserContext;
-  let watched: WatchedPage;
-  let page: Page;
-
-  beforeAll(async () => {
-    context = await desktopContext(browser);
-    watched = await openPage(context);
-    page = watched.page;
-  });
-  afterAll(() => context?.close());
+  const at = pageForBlock(() => desktopContext(browser));
 
   it('11.21 Oratory is offered with the monsters, before negotiating: it costs a wound and lifts the odds', async () => {
+    const { page } = at;
     await page.goto(`${served.url}?test=1&scenario=oratory`);
     await page.waitForFunction(() => window.__combatHarness?.driven === true && window.__deathmaze?.state?.phase.kind === 'encounter', undefined, { timeout: 30_000 });
     const negotiate = page.getByTestId('prompt-negotiate');
@@ -238,28 +213,19 @@ describe('spells on the board, desktop', () => {
     // still facing the monsters, the negotiation now counts the +4, and Oratory is not offered twice
     await expect.poll(odds).toBeGreaterThan(before);
     expect(await page.getByTestId(`choice-cast-${WIZARD_ID}-oratory`).count()).toBe(0);
-    expect(watched.errors).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 });
 
 describe('spells on a phone (390x844, touch)', () => {
-  let context: BrowserContext;
-  let watched: WatchedPage;
-  let page: Page;
-
-  beforeAll(async () => {
-    context = await phoneContext(browser);
-    watched = await openPage(context);
-    page = watched.page;
-    await openFight(page);
-  });
-  afterAll(() => context?.close());
+  const at = pageForBlock(() => phoneContext(browser), (page) => openFight(page));
 
   it('11.2 a Wizard casts Lightning with taps: the chooser, the lit target, the cost', async () => {
+    const { page } = at;
     const tap = async (p: Point) => {
       await page.touchscreen.tap(p.x, p.y);
       await frames(page, 2);
     };
-    await castLightning(page, watched, (id) => page.getByTestId(id).tap(), tap);
+    await castLightning(page, at, (id) => page.getByTestId(id).tap(), tap);
   });
 });
