@@ -223,17 +223,7 @@ function fillPoly(ctx: Ctx, colour: string, pts: readonly number[]): void {
 }
 
 function circle(ctx: Ctx, x: number, y: number, r: number, fill: string | null, stroke?: string, width = 0.06): void {
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  if (fill) {
-    ctx.fillStyle = fill;
-    ctx.fill();
-  }
-  if (stroke) {
-    ctx.strokeStyle = stroke;
-    ctx.lineWidth = width;
-    ctx.stroke();
-  }
+  ellipse(ctx, x, y, r, r, 0, fill, stroke, width);
 }
 
 interface Hood {

@@ -153,7 +153,7 @@ export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
       el('span', { class: 'slot-progress', 'data-testid': 'slot-progress' }, `${progressLine(slot)} · `, el('span', { 'data-testid': 'slot-saved' }, savedLine(slot.updated, now))),
     );
     const actions = el('div', { class: 'slot-actions' });
-    const item = el('li', { class: `slot${slot.autosave ? ' slot-autosave-row' : ''}`, 'data-testid': 'slot-row', 'data-slot': slot.id }, head, details, actions);
+    const item = el('li', { class: `slot panel-card${slot.autosave ? ' slot-autosave-row' : ''}`, 'data-testid': 'slot-row', 'data-slot': slot.id }, head, details, actions);
 
     const open = button(slot.finished || slot.damaged ? 'Open' : 'Continue', () => void openSlot(slot), { kind: 'primary', testId: 'slot-open', title: 'Pick this delve up where it was saved' });
     const rename = button('Rename', () => startRename(), { testId: 'slot-rename' });
