@@ -5,7 +5,8 @@
  * - bundle: the gzip size of the app's own JavaScript (all but Phaser's chunk): what loads with
  *   the title and in all; and of Phaser;
  * - autosave: what an autosave costs the action that asks for it, and how long the write takes;
- * - drag: frame times while a chit in hand is dragged in circles over a table of 5 chits and of 150.
+ * - drag: frame times while a chit in hand is dragged in circles over a table of 5 chits and of 150
+ *   (and of 150 with the laid chits drawn live, without the still picture that stands in for them).
  *
  * `npm run bench` runs it after the engine's figures (scripts/bench.ts). Alone:
  *   npx tsx scripts/bench-browser.ts [--only bundle,autosave,drag] [--seconds 3]
@@ -192,20 +193,30 @@ interface DragResult {
   chits: number;
   /** Chits whose centre is inside the viewport while dragging. */
   inView: number;
+  /** Whether the still picture of the board (src/ui/boardSnapshot.ts) stood in for the laid chits. */
+  pictured: boolean;
+  /** Frames from just before the chit is picked up (the picture is taken in one of them). */
+  pickup: FrameTimes;
   frames: FrameTimes;
+}
+
+interface DragOptions {
+  /** Turn the wheel first, so the table is seen from far away (the same chits, a small part of the pixels). */
+  zoomOut?: boolean;
+  /** Draw the laid chits live all along (`?boardcache=off`), as before the still picture. */
+  live?: boolean;
 }
 
 /**
  * Loads a table of `chits` chits with one in hand, picks the chit up with the mouse and circles
- * it over the board while the page records frame times. `zoomOut` first turns the wheel so the
- * table is seen from far away (the same chits, a small part of the pixels).
+ * it over the board while the page records frame times.
  */
-async function dragOnce(browser: Browser, base: string, chits: number, zoomOut = false): Promise<DragResult> {
+async function dragOnce(browser: Browser, base: string, chits: number, { zoomOut = false, live = false }: DragOptions = {}): Promise<DragResult> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
   try {
     const page = await context.newPage();
     watch(page, `drag ${chits}`);
-    await page.goto(`${base}drag.html?test=1`);
+    await page.goto(`${base}drag.html?test=1${live ? '&boardcache=off' : ''}`);
     // Polled by time, not by frame: a frame of the big table can take a large part of a second here.
     await page.waitForFunction(() => window.__deathmaze?.ready === true && window.__deathmaze.scene === 'TitleScene', undefined, { timeout: 30_000, polling: 100 });
     const placed = await page.evaluate((n) => window.__bench!.load(n), chits);
@@ -226,8 +237,10 @@ async function dragOnce(browser: Browser, base: string, chits: number, zoomOut =
     });
     // Pick the chit up and carry it over the board.
     await page.mouse.move(hand.x, hand.y);
+    const pickingUp = page.evaluate(() => window.__bench!.record(1000));
     await page.mouse.down();
     await page.mouse.move(target.x, target.y, { steps: 20 });
+    const pickup = await pickingUp;
     const radius = 140;
     const circle = async (seconds: number): Promise<void> => {
       const t0 = Date.now();
@@ -240,10 +253,14 @@ async function dragOnce(browser: Browser, base: string, chits: number, zoomOut =
     const recording = page.evaluate((s) => window.__bench!.record(s * 1000), dragSeconds);
     await circle(dragSeconds + 0.2);
     const frames = await recording;
+    const pictured = await page.evaluate(() => {
+      const still = document.querySelector<HTMLCanvasElement>('[data-testid="board-still"]');
+      return !!still && still.style.display !== 'none';
+    });
     // Let go at home: the chit springs back, nothing is laid.
     await page.mouse.move(hand.x, hand.y, { steps: 10 });
     await page.mouse.up();
-    return { label: zoomOut ? 'zoomed out' : 'play zoom', chits: placed, inView, frames };
+    return { label: `${zoomOut ? 'zoomed out' : 'play zoom'}${live ? ', drawn live' : ''}`, chits: placed, inView, pictured, pickup, frames };
   } finally {
     await context.close();
   }
@@ -252,8 +269,9 @@ async function dragOnce(browser: Browser, base: string, chits: number, zoomOut =
 function dragLine(r: DragResult): string {
   const { raf, step } = r.frames;
   return (
-    `drag over ${r.chits} chits (${r.label}, ${r.inView} in view; 1280x800; ${raf.length} frames in ${dragSeconds} s): ` +
-    `frame time median ${ms(median(raf))}, p95 ${ms(p95(raf))}; Phaser's step (update + render calls, main thread) median ${ms(median(step))}, p95 ${ms(p95(step))}`
+    `drag over ${r.chits} chits (${r.label}, ${r.inView} in view; still picture ${r.pictured ? 'shown' : 'not shown'}; 1280x800; ${raf.length} frames in ${dragSeconds} s): ` +
+    `frame time median ${ms(median(raf))}, p95 ${ms(p95(raf))}; Phaser's step (update + render calls, main thread) median ${ms(median(step))}, p95 ${ms(p95(step))}; ` +
+    `picking the chit up: longest frame ${ms(Math.max(...r.pickup.raf))}, longest step ${ms(Math.max(...r.pickup.step))}`
   );
 }
 
@@ -268,9 +286,13 @@ async function benchDrag(browser: Browser, base: string): Promise<void> {
       `Phaser step ratio median ${ratio(big, 'step', median)}x, p95 ${ratio(big, 'step', p95)}x`,
   );
   // The same table from far away: as many chits drawn, far fewer pixels filled.
-  const far = await dragOnce(browser, base, 150, true);
+  const far = await dragOnce(browser, base, 150, { zoomOut: true });
   console.log(dragLine(far));
   console.log(`drag ${far.chits} chits zoomed out vs ${small.chits}: frame time ratio median ${ratio(far, 'raf', median)}x, p95 ${ratio(far, 'raf', p95)}x`);
+  // What the still picture saves: the same drag with every chit drawn every frame.
+  const live = await dragOnce(browser, base, 150, { live: true });
+  console.log(dragLine(live));
+  console.log(`drag ${live.chits} chits drawn live vs ${small.chits}: frame time ratio median ${ratio(live, 'raf', median)}x, p95 ${ratio(live, 'raf', p95)}x`);
 }
 
 async function main(): Promise<void> {

@@ -8,6 +8,7 @@
  * scripts/bench-browser.ts drives it with the mouse.
  */
 import * as Phaser from 'phaser';
+import { loadTable } from '../../src/loadTable';
 import type { Loaded } from '../../src/store/store';
 import { boardOf } from './boards';
 
@@ -51,7 +52,8 @@ window.__bench = {
   booted: game.then(() => undefined),
   async load(chits) {
     await game;
-    const { controller } = await import('../../src/session');
+    // The scenes of play arrive behind the title (src/loadTable.ts): the board must be there first.
+    const { controller } = await loadTable();
     const { setup, state } = boardOf(chits);
     // What `resume` reads of a loaded save. No actions: the table is built, not played.
     const loaded: Pick<Loaded, 'setup' | 'actions' | 'state' | 'log'> = { setup, actions: [], state, log: [] };

@@ -605,7 +605,10 @@ export class MazeScene extends Phaser.Scene {
       if (Phaser.Math.Distance.Between(p.downX, p.downY, p.x, p.y) < DRAG_THRESHOLD * this.pixelRatio) return;
       press.dragging = true;
       if (press.on === 'marker') this.view.holdMarker();
-      if (press.on === 'hand') this.refreshControls();
+      if (press.on === 'hand') {
+        this.view.carryHand();
+        this.refreshControls();
+      }
     }
     switch (press.on) {
       case 'hand': {

@@ -26,6 +26,7 @@ import {
   type ChitLook,
 } from './chitArt';
 import { animate, ms } from './boardMotion';
+import { BoardSnapshot } from './boardSnapshot';
 
 /** Where the chit in hand was when the engine took it: a laid chit starts from there. */
 export interface HandOrigin {
@@ -64,6 +65,8 @@ function monsterCell(key: string): Cell | null {
 
 export class BoardView {
   readonly root: Phaser.GameObjects.Container;
+  /** What lies on the table under the chits' shadows: the EXIT plaque. */
+  private readonly ground: Phaser.GameObjects.Container;
   private readonly shadows: Phaser.GameObjects.Container;
   private readonly chits: Phaser.GameObjects.Container;
   private readonly marks: Phaser.GameObjects.Container;
@@ -84,12 +87,17 @@ export class BoardView {
   private heldOver = false;
   /** The marker is in the player's hand: syncs leave its position alone. */
   private markerHeld = false;
+  /** The chit in hand is being carried over the board (a drag, not a tap). */
+  private carrying = false;
+  /** Stands in for the laid chits and their shadows while something is carried over a still board. */
+  private readonly snapshot: BoardSnapshot;
 
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly texturePx: number,
     private readonly textResolution: number,
   ) {
+    this.ground = scene.add.container(0, 0);
     this.shadows = scene.add.container(0, 0);
     this.chits = scene.add.container(0, 0);
     this.pending = scene.add.graphics();
@@ -99,7 +107,15 @@ export class BoardView {
     this.counters = scene.add.container(0, 0);
     this.marker = scene.add.graphics().setVisible(false);
     this.top = scene.add.container(0, 0);
-    this.root = scene.add.container(0, 0, [this.shadows, this.chits, this.pending, this.lit, this.target, this.marks, this.counters, this.marker, this.top]);
+    this.root = scene.add.container(0, 0, [this.ground, this.shadows, this.chits, this.pending, this.lit, this.target, this.marks, this.counters, this.marker, this.top]);
+    this.snapshot = new BoardSnapshot(scene, [this.ground, this.shadows, this.chits], () => this.settled());
+  }
+
+  /** No laid chit nor shadow is moving (a chit just laid settles for a moment). */
+  private settled(): boolean {
+    const tweens = this.scene.tweens;
+    for (const { image, shadow } of this.sprites.values()) if (tweens.isTweening(image) || tweens.isTweening(shadow)) return false;
+    return true;
   }
 
   /** Every chit image on the table (for the test hook's count of textures). */
@@ -115,6 +131,8 @@ export class BoardView {
   sync(state: GameState, opts: SyncOptions): void {
     const before = this.state;
     this.state = state;
+    // The picture of the laid chits is of the last state: whatever changed, the live board is drawn.
+    this.snapshot.invalidate();
     this.syncChits(state, before, opts);
     this.syncPending(state);
     this.syncMarker(state, before, opts.animate);
@@ -220,7 +238,18 @@ export class BoardView {
     if (held === this.held && over === this.heldOver) return;
     this.held = held;
     this.heldOver = over;
+    if (!held) this.carrying = false;
+    this.snapshot.want(this.carrying || this.markerHeld);
     this.drawLit();
+  }
+
+  /**
+   * The held chit is being dragged: nothing on the board beneath changes until it is let go, so a
+   * still picture stands in for the laid chits (a tap to turn the chit never gets that far).
+   */
+  carryHand(): void {
+    this.carrying = true;
+    this.snapshot.want(true);
   }
 
   private drawLit(): void {
@@ -271,6 +300,7 @@ export class BoardView {
   /** The player picks the party marker up (to drag it to a neighbouring segment). */
   holdMarker(): void {
     this.markerHeld = true;
+    this.snapshot.want(true);
     this.scene.tweens.killTweensOf(this.marker);
     this.marker.setScale(1.12);
   }
@@ -290,6 +320,7 @@ export class BoardView {
   /** The marker is let go: it goes where the state says the party is. */
   releaseMarker(): void {
     this.markerHeld = false;
+    this.snapshot.want(this.carrying);
     this.target.setVisible(false);
     this.marker.setScale(1);
     if (this.state) this.syncMarker(this.state, this.state, true);
@@ -392,7 +423,7 @@ export class BoardView {
           resolution: this.textResolution,
         })
         .setOrigin(0.5);
-      this.root.addAt(this.plaque, 0);
+      this.ground.add(this.plaque);
     }
     // 5.13: a brass plaque on the table beside the entrance, where no chit lies (nor the one in hand will).
     const pending = state.phase.kind === 'place' ? state.hand?.cell : undefined;
@@ -405,6 +436,7 @@ export class BoardView {
   }
 
   destroy(): void {
+    this.snapshot.destroy();
     this.root.destroy(true);
     this.sprites.clear();
   }

@@ -5,6 +5,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import type { GameState } from '../../src/rules/game';
 import type { DeathmazeTestHook } from '../../src/testHook';
 
 export const CHROMIUM_ARGS = [
@@ -61,6 +62,22 @@ export async function openPage(context: BrowserContext): Promise<WatchedPage> {
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
   page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()} (${req.failure()?.errorText ?? '?'})`));
   return { page, errors };
+}
+
+/** The game's state as the test hook shows it, copied out of the page. */
+export function gameState(page: Page): Promise<GameState> {
+  return page.evaluate(() => JSON.parse(JSON.stringify(window.__deathmaze!.state)) as GameState);
+}
+
+/** Waits until the drawn chit rests beside its cup, and says where (CSS pixels). */
+export async function handAt(page: Page): Promise<Point> {
+  const handle = await page.waitForFunction(() => window.__deathmaze?.handToScreen?.() ?? null, undefined, { timeout: 10_000 });
+  return (await handle.jsonValue()) as Point;
+}
+
+/** The centre of the board's segment (x, y) on the page (CSS pixels). */
+export function cellAt(page: Page, x: number, y: number): Promise<Point> {
+  return page.evaluate(({ x, y }) => window.__deathmaze!.cellToScreen(x, y), { x, y });
 }
 
 /** What the tests of one `describe` share: their own browser context and a watched page in it. */

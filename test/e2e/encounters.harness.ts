@@ -14,6 +14,7 @@
  */
 import mitt from 'mitt';
 import '../../src/main';
+import { loadTable } from '../../src/loadTable';
 import type { BusEvents } from '../../src/bus';
 import { Controller } from '../../src/controller';
 import { controller } from '../../src/session';
@@ -99,6 +100,9 @@ function loadFixture(): void {
 
 loadFixture();
 mountPrompts();
-// as a resumed save would: everyone (the prompts main.ts mounted, the board) draws the loaded game
-if (controller.state) bus.emit('game:started', { state: controller.state, events: [] });
-probe.driven = true;
+// as a resumed save would: everyone (the prompts, the board) draws the loaded game, once the
+// scenes of play have arrived behind the title (src/loadTable.ts)
+void loadTable().then(() => {
+  if (controller.state) bus.emit('game:started', { state: controller.state, events: [] });
+  probe.driven = true;
+});

@@ -15,10 +15,13 @@ import { legalActions, legalPlacements, type Action, type GameState } from '../.
 import { cupTotal } from '../../src/rules/maze';
 import { step, type Dir } from '../../src/rules/grid';
 import {
+  cellAt,
   centreOf,
   desktopContext,
   Finger,
   frames,
+  gameState as state,
+  handAt,
   mouseDrag,
   openPage,
   pageForBlock,
@@ -53,20 +56,6 @@ const MID_STEPS = 51;
 async function startDelve(page: Page, seed: number | string, extra = ''): Promise<void> {
   await page.goto(`${suite.baseUrl}?test=1&start=${seed}${extra}`);
   await page.waitForFunction(() => window.__deathmaze?.ready === true && window.__deathmaze.scene === 'MazeScene', undefined, { timeout: 20_000 });
-}
-
-function state(page: Page): Promise<GameState> {
-  return page.evaluate(() => JSON.parse(JSON.stringify(window.__deathmaze!.state)) as GameState);
-}
-
-/** Waits until the drawn chit rests beside its cup, and says where. */
-async function handAt(page: Page): Promise<Point> {
-  const handle = await page.waitForFunction(() => window.__deathmaze?.handToScreen?.() ?? null, undefined, { timeout: 10_000 });
-  return (await handle.jsonValue()) as Point;
-}
-
-function cellAt(page: Page, x: number, y: number): Promise<Point> {
-  return page.evaluate(({ x, y }) => window.__deathmaze!.cellToScreen(x, y), { x, y });
 }
 
 async function until(page: Page, test: (s: GameState) => boolean, what: string): Promise<GameState> {

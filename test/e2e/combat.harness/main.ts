@@ -8,6 +8,7 @@
  */
 import * as Phaser from 'phaser';
 import '../../../src/main';
+import { loadedTable } from '../../../src/loadTable';
 import { bus } from '../../../src/bus';
 import { controller } from '../../../src/session';
 import { harnessParty, reached, scenarios, type Scenario } from './scenario';
@@ -73,7 +74,8 @@ if (bootQueue) {
 const started = performance.now();
 let frames = 0;
 const poll = () => {
-  if (booted || window.__deathmaze?.ready) frames++;
+  // the scenes of play come behind the title (src/loadTable.ts)
+  if ((booted || window.__deathmaze?.ready) && loadedTable()) frames++;
   if (frames >= 3 || performance.now() - started > 8000) drive();
   else requestAnimationFrame(poll);
 };

@@ -4,6 +4,7 @@
  * The browser tests then play it with real clicks and taps on "Decide for me".
  */
 import '../../../src/main';
+import { loadedTable } from '../../../src/loadTable';
 import { bus } from '../../../src/bus';
 import { controller } from '../../../src/session';
 import { standardParty } from '../../../src/rules/builders';
@@ -50,11 +51,14 @@ window.__panels = {
   },
 };
 
-/** Waits for Phaser to have booted (its canvas and a few frames) so the scene switch of `game:started` is not queued before boot. */
+/**
+ * Waits for Phaser to have booted (its canvas and a few frames) so the scene switch of
+ * `game:started` is not queued before boot, and for the scenes of play (src/loadTable.ts).
+ */
 function afterBoot(then: () => void): void {
   let frames = 0;
   const tick = () => {
-    if (document.querySelector('#game canvas') && ++frames > 20) then();
+    if (document.querySelector('#game canvas') && loadedTable() && ++frames > 20) then();
     else requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
