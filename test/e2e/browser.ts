@@ -32,13 +32,13 @@ export function desktopContext(browser: Browser): Promise<BrowserContext> {
 }
 
 /**
- * A 390x844 touch phone. Twice the pixels per CSS pixel by default: software WebGL paints every
- * frame, and three times would cost the shared CPU more than twice as much; the board's own
- * sharpness test asks for 3.
+ * A 390x844 touch phone (or `viewport`: held sideways, 844x390). Twice the pixels per CSS pixel
+ * by default: software WebGL paints every frame, and three times would cost the shared CPU more
+ * than twice as much; the board's own sharpness test asks for 3.
  */
-export function phoneContext(browser: Browser, deviceScaleFactor = 2): Promise<BrowserContext> {
+export function phoneContext(browser: Browser, deviceScaleFactor = 2, viewport: { width: number; height: number } = PHONE): Promise<BrowserContext> {
   return browser.newContext({
-    viewport: PHONE,
+    viewport,
     deviceScaleFactor,
     hasTouch: true,
     isMobile: true,

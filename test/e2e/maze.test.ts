@@ -10,7 +10,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { legalActions, legalPlacements, type Action, type GameState } from '../../src/rules/game';
 import { cupTotal } from '../../src/rules/maze';
 import { step, type Dir } from '../../src/rules/grid';
@@ -26,6 +26,7 @@ import {
   openPage,
   pageForBlock,
   phoneContext,
+  PHONE,
   touchTap,
   waitForScene,
   type Point,
@@ -378,6 +379,7 @@ describe('mid-delve (decide for me, then the board as the player finds it)', () 
   for (const [label, make] of [
     ['desktop', desktopContext],
     ['phone', phoneContext],
+    ['phone-sideways', (browser: Browser) => phoneContext(browser, 2, { width: PHONE.height, height: PHONE.width })],
   ] as const) {
     it(`shows the maze, the party and the monsters left on segments (${label})`, async () => {
       const context = await make(suite.browser);
@@ -401,6 +403,13 @@ describe('mid-delve (decide for me, then the board as the player finds it)', () 
         expect(party.x).toBeLessThan(vp.width);
         expect(party.y).toBeGreaterThan(64);
         expect(party.y).toBeLessThan(vp.height - 64);
+        // Every control on screen is a thumb's size and inside the window, whichever way the phone is held.
+        const controls = await page.locator('#ui button:visible').evaluateAll((bs) => bs.map((b) => ({ id: b.getAttribute('data-testid') ?? b.textContent, ...b.getBoundingClientRect().toJSON() }) as { id: string; x: number; y: number; width: number; height: number }));
+        expect(controls.length).toBeGreaterThan(3);
+        for (const c of controls) {
+          expect(Math.min(c.width, c.height), `${c.id} is a thumb's size`).toBeGreaterThanOrEqual(44);
+          expect(c.x >= 0 && c.y >= 0 && c.x + c.width <= vp.width + 0.5 && c.y + c.height <= vp.height + 0.5, `${c.id} is inside the window`).toBe(true);
+        }
         await shoot(page, `board-mid-${label}.png`);
         expect(watched.errors).toEqual([]);
       } finally {
