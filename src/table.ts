@@ -15,6 +15,7 @@ import { mountEndScreen } from './ui/endScreen';
 import { mountHudBar } from './ui/hudBar';
 import { mountPrompts } from './ui/prompts';
 import { mountReplayBar } from './ui/replayBar';
+import { mountSound } from './ui/sound';
 
 export { controller, store } from './session';
 export { AUTOSAVE_ID } from './store/store';
@@ -89,4 +90,5 @@ export function install(game: Phaser.Game, boardFirst: boolean): void {
   mountHudBar();
   mountEndScreen();
   mountReplayBar();
+  mountSound();
 }

@@ -40,9 +40,18 @@ export interface DeathmazeTestHook {
   boxToScreen?(side: 'party' | 'monsters', row: number, box: number): ScreenPoint;
 }
 
+/** The table's sounds (src/ui/sound.ts), for the tests: what was played, and the audio's state. */
+export interface SoundTestHook {
+  /** The cues played, oldest first. */
+  readonly played: readonly string[];
+  /** The AudioContext's state, or 'none' before the player's first touch or key. */
+  readonly state: string;
+}
+
 declare global {
   interface Window {
     __deathmaze?: DeathmazeTestHook;
+    __deathmazeSound?: SoundTestHook;
   }
 }
 

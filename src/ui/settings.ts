@@ -119,7 +119,7 @@ export function openSettingsPanel(opts: { inGame?: boolean } = {}): Panel {
   });
 
   panel.body.append(
-    toggleRow('sound', 'Sound', 'Dice, chits and doors', s.sound, (on) => updateSettings({ sound: on })),
+    toggleRow('sound', 'Sound', 'Chits, dice, blows, doors and traps', s.sound, (on) => updateSettings({ sound: on })),
     el(
       'div',
       { class: 'setting-row setting-row-stacked' },
