@@ -11,6 +11,7 @@ import { controller } from './session';
 import { CombatScene, FIGHT_SHOWN } from './scenes/CombatScene';
 import { MazeScene } from './scenes/MazeScene';
 import { PartySetupScene } from './scenes/PartySetupScene';
+import { mountAutoResolve } from './ui/autoResolve';
 import { mountEndScreen } from './ui/endScreen';
 import { mountHudBar } from './ui/hudBar';
 import { mountPrompts } from './ui/prompts';
@@ -91,4 +92,5 @@ export function install(game: Phaser.Game, boardFirst: boolean): void {
   mountEndScreen();
   mountReplayBar();
   mountSound();
+  mountAutoResolve();
 }

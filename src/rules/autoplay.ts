@@ -63,6 +63,21 @@ function hurt(state: GameState): boolean {
 
 const pick = <T>(xs: readonly T[], rng: DiceState): T | null => (xs.length === 0 ? null : xs[randomIndex(rng, xs.length)]!);
 
+/** Steps that end the delve are the player's to take, even when nothing else is left. */
+const NEVER_FORCED = new Set<Action['type']>(['leave', 'abandon']);
+
+/**
+ * The one thing the rules leave the party to do, when there is exactly one and taking it decides
+ * nothing (a chit that fits one way only, 5.24); null when there is a choice, or when the only
+ * step would end the delve (leaving, 4.0; giving up, shut in).
+ */
+export function forcedAction(state: GameState): Action | null {
+  if (state.phase.kind === 'over') return null;
+  const actions = legalActions(state);
+  const only = actions.length === 1 ? actions[0]! : null;
+  return only && !NEVER_FORCED.has(only.type) ? only : null;
+}
+
 /**
  * A sensible player for the Basic and Advanced Games ("decide for me", the simulator, property tests):
  * explores, negotiates when the odds are good or the monsters strong, fights, takes the

@@ -325,6 +325,36 @@ describe("the table's sounds (settings)", () => {
   });
 });
 
+describe('Resolve dice-only steps (settings)', () => {
+  const at = pageForBlock(
+    async () => {
+      const context = await desktopContext(suite.browser);
+      await context.addInitScript(() => window.localStorage.setItem('deathmaze.settings', JSON.stringify({ autoResolve: true, animationSpeed: 0.5 })));
+      return context;
+    },
+    (page) => startDelve(page, SEED_THROWN_BACK),
+  );
+
+  it('5.24 a chit that fits one way only is laid by itself; one the player may turn waits for the player', async () => {
+    const { page } = at;
+    const first = await state(page);
+    expect(legalPlacements(first).length).toBeGreaterThan(1);
+    await handAt(page);
+    await page.waitForTimeout(1200);
+    expect(chits(await state(page))).toBe(0); // the entrance may face two ways: still in hand
+    await page.keyboard.press('Enter');
+    const s = await until(page, (x) => x.phase.kind === 'explore', 'the entrance laid');
+    const { cell } = aLegalMove(s);
+    const target = await cellAt(page, cell.x, cell.y);
+    await page.mouse.click(target.x, target.y);
+    const drawn = await until(page, (x) => x.phase.kind === 'place', 'a chit drawn');
+    expect(legalPlacements(drawn)).toHaveLength(1);
+    const laid = await until(page, (x) => chits(x) === 2, 'the one-way chit laid with no hand on it');
+    expect(laid.maze.chits[`${cell.x},${cell.y}`]).toMatchObject({ rot: legalPlacements(drawn)[0]!.rot });
+    expect(at.errors).toEqual([]);
+  });
+});
+
 describe('the keyboard on a desktop', () => {
   const at = pageForBlock(() => desktopContext(suite.browser), (page) => startDelve(page, SEED_FOUR_FACINGS));
 
