@@ -127,7 +127,7 @@ export function openSettingsPanel(opts: { inGame?: boolean } = {}): Panel {
       speed,
     ),
     toggleRow('reduced-motion', 'Reduced motion', 'Only the movement needed to see what changed', s.reducedMotion, (on) => updateSettings({ reducedMotion: on })),
-    toggleRow('auto-resolve', 'Resolve dice-only steps', 'When nothing is yours to choose (a chit that fits one way only), it is played for you', s.autoResolve, (on) => updateSettings({ autoResolve: on })),
+    toggleRow('auto-resolve', 'Resolve dice-only steps', 'A step with nothing to choose (a chit that fits one way only) plays itself', s.autoResolve, (on) => updateSettings({ autoResolve: on })),
     el(
       'div',
       { class: 'setting-actions' },
