@@ -30,8 +30,12 @@ function whiteNoise(ctx: AudioContext): AudioBuffer {
   return buffer;
 }
 
-/** Starts the audio at the player's first touch, click or key (browsers allow nothing sooner). */
+/**
+ * Starts the audio at the player's first touch, click or key (browsers allow nothing sooner);
+ * not while Sound is off, when the page need not hold an audio device at all.
+ */
 function unlock(): void {
+  if (!enabled) return;
   if (audio) {
     if (audio.ctx.state === 'suspended') void audio.ctx.resume().catch(() => undefined);
     return;
