@@ -4,22 +4,9 @@
  * These tests watch the demo (`?watch=1`, added by `openBoard`): a delve played headless by the
  * autoplay policy, shown as a whole maze; test/e2e/maze.test.ts plays the real game.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import {
-  desktopContext,
-  DESKTOP,
-  frames,
-  openBoard,
-  openPage,
-  phoneContext,
-  PHONE,
-  pinch,
-  readHook,
-  touchDrag,
-  type Point,
-  type WatchedPage,
-} from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, desktopContext, frames, openBoard, pageForBlock, PHONE, phoneContext, pinch, readHook, touchDrag, type Point } from './browser';
 import { servedGame } from './suite';
 
 // The e2e project's globalSetup serves the build; run on its own, this file serves it itself.
@@ -85,29 +72,21 @@ async function sampleCells(page: Page, viewport: { width: number; height: number
 }
 
 describe('the board on a desktop (1280x800, mouse)', () => {
-  let context: BrowserContext;
-  let watched: WatchedPage;
-  let page: Page;
-
-  beforeAll(async () => {
-    context = await desktopContext(suite.browser);
-    watched = await openPage(context);
-    page = watched.page;
-    await openBoard(page, suite.baseUrl);
-  });
-  afterAll(() => context?.close());
+  const at = pageForBlock(() => desktopContext(suite.browser), (page) => openBoard(page, suite.baseUrl));
 
   it('loads, draws a first frame and logs no console errors', async () => {
+    const { page } = at;
     const hook = await readHook(page);
     expect(hook.ready).toBe(true);
     const canvas = page.locator('#game canvas');
     await expect(canvas.isVisible()).resolves.toBe(true);
     const box = await canvas.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: DESKTOP.width, height: DESKTOP.height });
-    expect(watched.errors).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 
   it('shows as many chits as the game placed, and says so in the HUD', async () => {
+    const { page } = at;
     const hook = await readHook(page);
     expect(hook.chitsInState).toBeGreaterThan(0);
     expect(hook.chitsDrawn).toBe(hook.chitsInState);
@@ -129,6 +108,7 @@ describe('the board on a desktop (1280x800, mouse)', () => {
   });
 
   it('fits the whole maze on screen at the start', async () => {
+    const { page } = at;
     const corners = await page.evaluate(() => {
       const hook = window.__deathmaze!;
       return Object.values(hook.state!.maze.chits).flatMap((c) => [hook.cellToScreen(c.x - 0.5, c.y - 0.5), hook.cellToScreen(c.x + 0.5, c.y + 0.5)]);
@@ -151,6 +131,7 @@ describe('the board on a desktop (1280x800, mouse)', () => {
   });
 
   it('draws a chit on every placed segment and leaves the empty ones bare table', async () => {
+    const { page } = at;
     const { placed, empty } = await sampleCells(page, DESKTOP);
     expect(placed.length).toBeGreaterThan(0);
     expect(empty.length).toBeGreaterThan(1);
@@ -162,6 +143,7 @@ describe('the board on a desktop (1280x800, mouse)', () => {
   });
 
   it('stands the two cups on the table edge, clear of the bottom bar', async () => {
+    const { page } = at;
     const cups = await page.evaluate(() => [window.__deathmaze!.cupToScreen!('corridor'), window.__deathmaze!.cupToScreen!('room')]);
     for (const cup of cups) {
       expect(cup.x).toBeGreaterThan(0);
@@ -172,6 +154,7 @@ describe('the board on a desktop (1280x800, mouse)', () => {
   });
 
   it('pans when the empty table is dragged with the mouse', async () => {
+    const { page } = at;
     const { empty, entrance } = await sampleCells(page, DESKTOP);
     const from = empty[0]!;
     const before = await readHook(page);
@@ -190,6 +173,7 @@ describe('the board on a desktop (1280x800, mouse)', () => {
   });
 
   it('treats a click that barely moves as a click, not a pan', async () => {
+    const { page } = at;
     const before = await readHook(page);
     await page.mouse.move(640, 500);
     await page.mouse.down();
@@ -201,6 +185,7 @@ describe('the board on a desktop (1280x800, mouse)', () => {
   });
 
   it('zooms in and out with the mouse wheel, about the pointer', async () => {
+    const { page } = at;
     const before = await readHook(page);
     const anchor = await cellToScreen(page, before.entrance);
     await page.mouse.move(anchor.x, anchor.y);
@@ -215,24 +200,15 @@ describe('the board on a desktop (1280x800, mouse)', () => {
     await frames(page, 3);
     const zoomedOut = await readHook(page);
     expect(zoomedOut.camera.zoom).toBeLessThan(zoomedIn.camera.zoom / 1.2);
-    expect(watched.errors).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 });
 
 describe('the board on a phone (390x844, DPR 3, touch)', () => {
-  let context: BrowserContext;
-  let watched: WatchedPage;
-  let page: Page;
-
-  beforeAll(async () => {
-    context = await phoneContext(suite.browser, 3);
-    watched = await openPage(context);
-    page = watched.page;
-    await openBoard(page, suite.baseUrl);
-  });
-  afterAll(() => context?.close());
+  const at = pageForBlock(() => phoneContext(suite.browser, 3), (page) => openBoard(page, suite.baseUrl));
 
   it('loads full screen at the phone’s pixel density and logs no console errors', async () => {
+    const { page } = at;
     const hook = await readHook(page);
     expect(hook.ready).toBe(true);
     expect(hook.pixelRatio).toBe(3);
@@ -244,10 +220,11 @@ describe('the board on a phone (390x844, DPR 3, touch)', () => {
     // Crisp: three canvas pixels to every CSS pixel, filling the screen.
     expect(canvas).toEqual({ width: PHONE.width * 3, height: PHONE.height * 3, cssWidth: PHONE.width, cssHeight: PHONE.height });
     expect(hook.chitsDrawn).toBe(hook.chitsInState);
-    expect(watched.errors).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 
   it('draws the chits where the hook says they are', async () => {
+    const { page } = at;
     const { placed, empty } = await sampleCells(page, PHONE);
     expect(placed.length).toBeGreaterThan(0);
     expect(empty.length).toBeGreaterThan(1);
@@ -257,6 +234,7 @@ describe('the board on a phone (390x844, DPR 3, touch)', () => {
   });
 
   it('ignores a tap that wobbles a few pixels', async () => {
+    const { page } = at;
     const before = await readHook(page);
     await touchDrag(page, { x: 200, y: 500 }, { x: 204, y: 503 }, 3);
     await frames(page);
@@ -264,6 +242,7 @@ describe('the board on a phone (390x844, DPR 3, touch)', () => {
   });
 
   it('pans with a one-finger drag', async () => {
+    const { page } = at;
     const before = await readHook(page);
     const start = await cellToScreen(page, before.entrance);
     await touchDrag(page, { x: 200, y: 600 }, { x: 140, y: 420 }, 8);
@@ -278,6 +257,7 @@ describe('the board on a phone (390x844, DPR 3, touch)', () => {
   });
 
   it('zooms in with a two-finger pinch', async () => {
+    const { page } = at;
     const before = await readHook(page);
     await pinch(page, { x: 195, y: 450 }, 100, 180, 6);
     await frames(page);
@@ -288,6 +268,6 @@ describe('the board on a phone (390x844, DPR 3, touch)', () => {
     await pinch(page, { x: 195, y: 450 }, 240, 120, 6);
     await frames(page);
     expect((await readHook(page)).camera.zoom).toBeLessThan(after.camera.zoom * 0.6);
-    expect(watched.errors).toEqual([]);
+    expect(at.errors).toEqual([]);
   });
 });

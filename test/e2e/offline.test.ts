@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
-import { CHROMIUM_ARGS, desktopContext, openPage } from './browser';
+import { CHROMIUM_ARGS, desktopContext, openPage, pageForBlock } from './browser';
 import { servedGame } from './suite';
 
 const suite = servedGame();
@@ -91,21 +91,18 @@ interface ManifestIcon {
 }
 
 describe('installable: the web app manifest', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    context = await desktopContext(suite.browser);
-    ({ page, errors } = await openPage(context));
-    await page.goto(`${suite.baseUrl}?test=1`);
-    await waitForScene(page, 'TitleScene');
-    await controlled(page);
-  });
-  afterAll(() => context?.close());
+  const at = pageForBlock(
+    () => desktopContext(suite.browser),
+    async (page) => {
+      await page.goto(`${suite.baseUrl}?test=1`);
+      await waitForScene(page, 'TitleScene');
+      await controlled(page);
+    },
+  );
 
   it('is linked from the page, parses without errors, and Chromium finds nothing against installing it', async () => {
-    const session = await context.newCDPSession(page);
+    const { page, errors } = at;
+    const session = await at.context.newCDPSession(page);
     try {
       const manifest = (await session.send('Page.getAppManifest')) as { url: string; errors: { message: string; critical: number }[] };
       expect(manifest.url).toBe(new URL('manifest.webmanifest', suite.baseUrl).href);
@@ -132,6 +129,7 @@ describe('installable: the web app manifest', () => {
   });
 
   it('names the game, opens standalone at the start page, in the table colours', async () => {
+    const { page } = at;
     const href = await page.getAttribute('link[rel="manifest"]', 'href');
     expect(href).toBeTruthy();
     const response = await page.request.get(new URL(href!, suite.baseUrl).href);
@@ -143,6 +141,7 @@ describe('installable: the web app manifest', () => {
   });
 
   it('lists icons of 192 and 512 pixels, plain and maskable, that load at the sizes they claim', async () => {
+    const { page, errors } = at;
     const href = (await page.getAttribute('link[rel="manifest"]', 'href'))!;
     const manifestUrl = new URL(href, suite.baseUrl).href;
     const m = (await (await page.request.get(manifestUrl)).json()) as { icons: ManifestIcon[] };

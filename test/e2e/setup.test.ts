@@ -4,9 +4,9 @@
  * (3.0, 3.1, 5.12) must show where the player made the choice.
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { desktopContext, frames, openPage, phoneContext, PHONE, touchDrag, type Point } from './browser';
+import { centreOf, desktopContext, frames, mouseDrag, pageForBlock, PHONE, phoneContext, touchDrag, waitForScene, type Point } from './browser';
 import { servedGame } from './suite';
 import { root } from './global-setup';
 
@@ -22,29 +22,14 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.resolve(root, dir, `${name}.png`) });
 }
 
-async function waitForScene(page: Page, key: string): Promise<void> {
-  await page.waitForFunction((k) => window.__deathmaze?.ready === true && window.__deathmaze.scene === k, key, { timeout: 20_000 });
-}
-
 async function openTitle(page: Page, query = ''): Promise<void> {
   await page.goto(`${suite.baseUrl}?test=1${query}`);
   await waitForScene(page, 'TitleScene');
 }
 
-/** The centre of a control on the page (CSS pixels), scrolled into view first. */
-async function centreOf(page: Page, testId: string): Promise<Point> {
-  const loc = page.getByTestId(testId);
-  await loc.scrollIntoViewIfNeeded();
-  const box = await loc.boundingBox();
-  if (!box) throw new Error(`${testId} is not on screen`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-async function mouseDrag(page: Page, from: Point, to: Point): Promise<void> {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(to.x, to.y, { steps: 12 });
-  await page.mouse.up();
+/** A drag of a counter with the mouse, then the frames that redraw the boxes. */
+async function mouseDragged(page: Page, from: Point, to: Point): Promise<void> {
+  await mouseDrag(page, from, to);
   await frames(page, 2);
 }
 
@@ -136,17 +121,10 @@ async function partyInGame(page: Page): Promise<{ names: string[]; order: Order;
 }
 
 describe('title and party setup on a desktop with a mouse', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    context = await desktopContext(suite.browser);
-    ({ page, errors } = await openPage(context));
-  });
-  afterAll(() => context?.close());
+  const at = pageForBlock(() => desktopContext(suite.browser));
 
   it('shows the title with New delve, a disabled Continue, Rules and Settings', async () => {
+    const { page, errors } = at;
     await openTitle(page);
     await shoot(page, 'title-desktop');
     for (const id of ['title-new', 'title-continue', 'title-rules', 'title-settings']) expect(await page.getByTestId(id).isVisible()).toBe(true);
@@ -156,6 +134,7 @@ describe('title and party setup on a desktop with a mouse', () => {
   });
 
   it('5.12: arranges the counters by dragging them, refuses a front row of one, and enters the maze with that order', async () => {
+    const { page, errors } = at;
     await openTitle(page);
     const click = (id: string) => page.getByTestId(id).click();
     await toMarchingOrder(page, click);
@@ -164,10 +143,10 @@ describe('title and party setup on a desktop with a mouse', () => {
     const before = await shownOrder(page);
     const from = await centreOf(page, 'counter-a2');
     const editor = await page.getByTestId('order-editor').boundingBox();
-    await mouseDrag(page, from, { x: editor!.x + editor!.width - 4, y: from.y });
+    await mouseDragged(page, from, { x: editor!.x + editor!.width - 4, y: from.y });
     expect(await shownOrder(page)).toEqual(before);
 
-    const arranged = await arrangeAndEnter(page, mouseDrag, click, 'setup-desktop');
+    const arranged = await arrangeAndEnter(page, mouseDragged, click, 'setup-desktop');
     const party = await partyInGame(page);
     expect(party.names).toEqual(['Aldric', 'Brenna', 'Corvin', 'Dace']);
     expect(party.order).toEqual(arranged);
@@ -175,6 +154,7 @@ describe('title and party setup on a desktop with a mouse', () => {
   });
 
   it('3.1: refuses a Hero who takes +1 Detrap, with the rule, until he becomes a Thief', async () => {
+    const { page, errors } = at;
     await openTitle(page);
     await page.getByTestId('title-new').click();
     await waitForScene(page, 'PartySetupScene');
@@ -197,6 +177,7 @@ describe('title and party setup on a desktop with a mouse', () => {
   });
 
   it('11.0: with the Advanced Game on, a Wizard with two spells joins (11.13); switched off, she is refused (3.1)', async () => {
+    const { page, errors } = at;
     await openTitle(page);
     await page.getByTestId('title-new').click();
     await waitForScene(page, 'PartySetupScene');
@@ -232,6 +213,7 @@ describe('title and party setup on a desktop with a mouse', () => {
   });
 
   it('3.0: two players must control equal numbers of adventurers; ?seed= fills the seed', async () => {
+    const { page, errors } = at;
     await openTitle(page, '&seed=4242');
     await page.getByTestId('title-new').click();
     await waitForScene(page, 'PartySetupScene');
@@ -260,6 +242,7 @@ describe('title and party setup on a desktop with a mouse', () => {
   });
 
   it('11.0: a shared link of an Advanced delve (&advanced=1) opens the setup with the Advanced Game on, and the delve plays it', async () => {
+    const { page, errors } = at;
     await openTitle(page, '&seed=77&advanced=1');
     await page.getByTestId('title-new').click();
     await waitForScene(page, 'PartySetupScene');
@@ -274,6 +257,7 @@ describe('title and party setup on a desktop with a mouse', () => {
   });
 
   it('keeps the settings across a reload', async () => {
+    const { page, errors } = at;
     await openTitle(page);
     await page.evaluate(() => localStorage.removeItem('deathmaze.settings'));
     await page.getByTestId('title-settings').click();
@@ -328,19 +312,11 @@ describe('the title loads first, the rest of the game behind it', () => {
 });
 
 describe('title and party setup on a 390x844 phone with fingers', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    context = await phoneContext(suite.browser);
-    ({ page, errors } = await openPage(context));
-  });
-  afterAll(() => context?.close());
+  const at = pageForBlock(() => phoneContext(suite.browser));
 
   /** Every visible control lies within the screen's width, and nothing scrolls sideways. */
   async function nothingOffToTheSide(): Promise<string[]> {
-    return page.evaluate((width) => {
+    return at.page.evaluate((width) => {
       const out: string[] = [];
       const doc = document.scrollingElement ?? document.documentElement;
       if (doc.scrollWidth > window.innerWidth) out.push(`page scrolls sideways: ${doc.scrollWidth}`);
@@ -359,6 +335,7 @@ describe('title and party setup on a 390x844 phone with fingers', () => {
   }
 
   it('5.12: drags the counters with a finger and enters the maze; every control fits the width', async () => {
+    const { page, errors } = at;
     await openTitle(page);
     await shoot(page, 'title-phone');
     expect(await nothingOffToTheSide()).toEqual([]);
@@ -385,6 +362,7 @@ describe('title and party setup on a 390x844 phone with fingers', () => {
   });
 
   it('a tap on a counter and a tap on a box moves it too (no drag needed)', async () => {
+    const { page, errors } = at;
     await openTitle(page);
     const tap = (id: string) => page.getByTestId(id).tap();
     await toMarchingOrder(page, tap);
