@@ -216,7 +216,7 @@ async function dragOnce(browser: Browser, base: string, chits: number, { zoomOut
   try {
     const page = await context.newPage();
     watch(page, `drag ${chits}`);
-    await page.goto(`${base}drag.html?test=1${live ? '&boardcache=off' : ''}`);
+    await page.goto(`${base}drag.html?test=1&boardcache=${live ? 'off' : 'on'}`);
     // Polled by time, not by frame: a frame of the big table can take a large part of a second here.
     await page.waitForFunction(() => window.__deathmaze?.ready === true && window.__deathmaze.scene === 'TitleScene', undefined, { timeout: 30_000, polling: 100 });
     const placed = await page.evaluate((n) => window.__bench!.load(n), chits);

@@ -14,7 +14,11 @@
  * It goes when the hold ends, the camera moves (pan, zoom, re-centre, resize) or the board
  * changes, and the live layers come back in the same frame.
  *
- * `?boardcache=off` in the address turns it off (to compare, and to measure without it).
+ * Taking the picture costs a frame (the pixels are read back from the GPU), so it is taken only
+ * where the live board is slow to draw: when the frames of the live board come slower than
+ * SLOW_FRAME ms on average (software WebGL, a weak phone, a big maze). A device that draws the
+ * board at the display's rate never pays for it. `?boardcache=on` or `off` in the address
+ * overrides that (to test it, and to measure without it).
  */
 import * as Phaser from 'phaser';
 
@@ -32,11 +36,24 @@ interface Box {
 
 let made = 0;
 
+/** A live board drawn slower than this, ms a frame on average (about 40 frames a second), is worth a picture. */
+const SLOW_FRAME = 24;
+
+type Mode = 'auto' | 'on' | 'off';
+
+function modeOf(search: string): Mode {
+  const asked = new URLSearchParams(search).get('boardcache');
+  return asked === 'on' || asked === 'off' ? asked : 'auto';
+}
+
 export class BoardSnapshot {
-  private readonly enabled: boolean;
+  private readonly mode: Mode;
   private texture: Phaser.Textures.DynamicTexture | null = null;
   private still: HTMLCanvasElement | null = null;
+  /** Something is held over the board: a picture would do, if the board is slow to draw. */
   private wanted = false;
+  /** The time between frames while the live board is drawn, ms, smoothed. */
+  private liveFrame = 1000 / 60;
   /** The camera's view when the picture shown was taken; null while the live board is shown. */
   private shownAt: string | null = null;
   /** The camera's view at the last frame: a picture is taken once the camera has kept still a frame. */
@@ -51,15 +68,20 @@ export class BoardSnapshot {
     private readonly settled: () => boolean,
   ) {
     const renderer = scene.game.renderer;
-    this.enabled = renderer instanceof Phaser.Renderer.WebGL.WebGLRenderer && new URLSearchParams(window.location.search).get('boardcache') !== 'off';
+    this.mode = renderer instanceof Phaser.Renderer.WebGL.WebGLRenderer ? modeOf(window.location.search) : 'off';
     scene.game.events.on(Phaser.Core.Events.PRE_RENDER, this.beforeRender);
     scene.game.events.on(Phaser.Core.Events.POST_RENDER, this.afterRender);
   }
 
   /** Asks for the picture (while something is held) or for the live board. */
   want(on: boolean): void {
-    this.wanted = on && this.enabled;
+    this.wanted = on && this.mode !== 'off';
     if (!this.wanted) this.showLive();
+  }
+
+  /** Whether a picture pays for itself here: forced on or off, or the live board is slow to draw. */
+  private worthIt(): boolean {
+    return this.mode === 'on' || (this.mode === 'auto' && this.liveFrame > SLOW_FRAME);
   }
 
   /**
@@ -77,8 +99,9 @@ export class BoardSnapshot {
     const view = viewOf(cam);
     const steady = view === this.lastView;
     this.lastView = view;
+    if (this.shownAt === null) this.liveFrame += (this.scene.game.loop.delta - this.liveFrame) * 0.1;
     if (this.shownAt !== null && this.shownAt !== view) this.showLive();
-    if (this.wanted && this.shownAt === null && steady && this.settled()) this.take(cam, view);
+    if (this.wanted && this.shownAt === null && steady && this.settled() && this.worthIt()) this.take(cam, view);
   };
 
   /**

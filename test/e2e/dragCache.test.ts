@@ -86,7 +86,8 @@ const drawnShare = (png: Buffer, region: Rect, skip: Rect[] = []): number => {
 };
 
 async function startDelve(page: Page, steps = STEPS): Promise<void> {
-  await page.goto(`${suite.baseUrl}?test=1&start=${SEED}&decide=${steps}`);
+  // `boardcache=on`: the picture is taken whatever the frame rate (by default only where the board draws slowly).
+  await page.goto(`${suite.baseUrl}?test=1&boardcache=on&start=${SEED}&decide=${steps}`);
   await page.waitForFunction(() => window.__deathmaze?.ready === true && window.__deathmaze.scene === 'MazeScene', undefined, { timeout: 20_000 });
 }
 
