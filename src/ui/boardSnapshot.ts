@@ -16,11 +16,12 @@
  *
  * Taking the picture costs a frame (the pixels are read back from the GPU), so it is taken only
  * where the live board is slow to draw: when the frames of the live board come slower than
- * SLOW_FRAME ms on average (software WebGL, a weak phone, a big maze). A device that draws the
+ * SLOW_FRAME ms on average (boardSnapshotRule.ts) (software WebGL, a weak phone, a big maze). A device that draws the
  * board at the display's rate never pays for it. `?boardcache=on` or `off` in the address
  * overrides that (to test it, and to measure without it).
  */
 import * as Phaser from 'phaser';
+import { modeOf, pictureWorthIt, type Mode } from './boardSnapshotRule';
 
 /** What the main camera shows: a picture taken at one view is wrong at any other. (The board's camera never turns.) */
 function viewOf(cam: Phaser.Cameras.Scene2D.Camera): string {
@@ -36,15 +37,6 @@ interface Box {
 
 let made = 0;
 
-/** A live board drawn slower than this, ms a frame on average (about 40 frames a second), is worth a picture. */
-const SLOW_FRAME = 24;
-
-type Mode = 'auto' | 'on' | 'off';
-
-function modeOf(search: string): Mode {
-  const asked = new URLSearchParams(search).get('boardcache');
-  return asked === 'on' || asked === 'off' ? asked : 'auto';
-}
 
 export class BoardSnapshot {
   private readonly mode: Mode;
@@ -79,9 +71,8 @@ export class BoardSnapshot {
     if (!this.wanted) this.showLive();
   }
 
-  /** Whether a picture pays for itself here: forced on or off, or the live board is slow to draw. */
   private worthIt(): boolean {
-    return this.mode === 'on' || (this.mode === 'auto' && this.liveFrame > SLOW_FRAME);
+    return pictureWorthIt(this.mode, this.liveFrame);
   }
 
   /**
