@@ -15,10 +15,9 @@
  * changes, and the live layers come back in the same frame.
  *
  * Taking the picture costs a frame (the pixels are read back from the GPU), so it is taken only
- * where the live board is slow to draw: when the frames of the live board come slower than
- * SLOW_FRAME ms on average (boardSnapshotRule.ts) (software WebGL, a weak phone, a big maze). A device that draws the
- * board at the display's rate never pays for it. `?boardcache=on` or `off` in the address
- * overrides that (to test it, and to measure without it).
+ * where the live board is slow to draw (software WebGL, a weak phone, a big maze): see
+ * boardSnapshotRule.ts. A device that draws the board at the display's rate never pays for it.
+ * `?boardcache=on` or `off` in the address overrides that (to test it, and to measure without it).
  */
 import * as Phaser from 'phaser';
 import { modeOf, pictureWorthIt, type Mode } from './boardSnapshotRule';
