@@ -15,10 +15,15 @@ import { cuesFor, type Cue, type CueName } from './soundCues';
 const VOLUME = 0.3;
 /** The inputs a browser counts as the player's own, which let a page make sound. */
 const UNLOCKING = ['pointerdown', 'pointerup', 'keydown'] as const;
+/** Seconds of silence after which the audio device is let go. */
+const QUIET = 2;
+/** The longest cue (the bell), seconds. */
+const LONGEST = 1.4;
 /** Between the cues of one step, seconds. */
 const SPACING = 0.09;
 
-let audio: { ctx: AudioContext; out: GainNode; noise: AudioBuffer } | null = null;
+let audio: { ctx: AudioContext; out: GainNode; noise: AudioBuffer; needsTouch: boolean } | null = null;
+let quietTimer = 0;
 let enabled = loadSettings().sound;
 const played: CueName[] = [];
 
@@ -32,12 +37,13 @@ function whiteNoise(ctx: AudioContext): AudioBuffer {
 
 /**
  * Starts the audio at the player's first touch, click or key (browsers allow nothing sooner);
- * not while Sound is off, when the page need not hold an audio device at all.
+ * not while Sound is off, when the page need not hold an audio device at all. Later touches
+ * wake it only if the browser refused to wake it without one.
  */
 function unlock(): void {
   if (!enabled) return;
   if (audio) {
-    if (audio.ctx.state === 'suspended') void audio.ctx.resume().catch(() => undefined);
+    if (audio.ctx.state === 'suspended' && audio.needsTouch) void audio.ctx.resume().then(() => audio && (audio.needsTouch = false), () => undefined);
     return;
   }
   const Ctor = window.AudioContext as typeof AudioContext | undefined;
@@ -47,11 +53,23 @@ function unlock(): void {
     const out = ctx.createGain();
     out.gain.value = VOLUME;
     out.connect(ctx.destination);
-    audio = { ctx, out, noise: whiteNoise(ctx) };
+    audio = { ctx, out, noise: whiteNoise(ctx), needsTouch: false };
     if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
+    restWhenQuiet(QUIET);
   } catch {
     audio = null; // no audio device: the game plays on in silence
   }
+}
+
+/**
+ * Lets the audio device go after `seconds` without a sound: a running AudioContext keeps the
+ * device (and a phone's battery) busy even in silence. The next cue wakes it.
+ */
+function restWhenQuiet(seconds: number): void {
+  window.clearTimeout(quietTimer);
+  quietTimer = window.setTimeout(() => {
+    if (audio?.ctx.state === 'running') void audio.ctx.suspend().catch(() => undefined);
+  }, seconds * 1000);
 }
 
 /** A gain that rises to `peak` in `attack` s and dies away over `decay` s, from time `t`. */
@@ -131,20 +149,37 @@ const VOICES: Record<CueName, (t: number, cue: Cue) => void> = {
   },
 };
 
-/** Plays the cues of one step, one after another. */
+/** Plays the cues of one step, one after another, waking the audio first if it was resting. */
 function play(cues: readonly Cue[]): void {
-  if (!enabled || !audio || audio.ctx.state !== 'running' || cues.length === 0) return;
-  let t = audio.ctx.currentTime + 0.01;
+  if (!enabled || !audio || cues.length === 0) return;
+  const a = audio;
+  if (a.ctx.state === 'running') return schedule(cues);
+  if (a.ctx.state !== 'suspended') return;
+  a.ctx.resume().then(
+    () => schedule(cues),
+    () => (a.needsTouch = true),
+  );
+}
+
+function schedule(cues: readonly Cue[]): void {
+  if (!audio || audio.ctx.state !== 'running') {
+    if (audio) audio.needsTouch = true; // the browser would not wake it without the player's touch
+    return;
+  }
+  const start = audio.ctx.currentTime + 0.01;
+  let t = start;
   for (const cue of cues) {
     VOICES[cue.name](t, cue);
     played.push(cue.name);
     t += SPACING;
   }
+  restWhenQuiet(t - start + LONGEST + QUIET);
 }
 
 const onChanged = ({ events }: BusEvents['game:changed']): void => play(cuesFor(events));
 const onSettings = (s: BusEvents['settings:changed']): void => {
   enabled = s.sound;
+  if (!enabled) restWhenQuiet(0);
 };
 
 /** Plays the game's steps for as long as the page lives. Returns what undoes it. */
@@ -164,6 +199,7 @@ export function mountSound(): () => void {
     };
   }
   return () => {
+    window.clearTimeout(quietTimer);
     bus.off('game:changed', onChanged);
     bus.off('settings:changed', onSettings);
     for (const type of UNLOCKING) window.removeEventListener(type, unlock, { capture: true });
