@@ -19,6 +19,7 @@
  *   caller can log it. No function here mutates its inputs.
  */
 import type { MarchingOrder } from './party';
+import { shown } from './shown';
 
 /** One die throw supplied by the caller: a face 1..6. */
 export type DieRoll = () => number;
@@ -245,7 +246,7 @@ function readOrder(order: MarchingOrder, what: string): Row[] {
     if (!Array.isArray(row) || row.length !== BOXES) throw new RangeError(`${what}: row ${r + 1} must have three boxes.`);
     for (const id of row) {
       if (id === null) continue;
-      if (typeof id !== 'string' || seen.has(id)) throw new RangeError(`${what}: "${String(id)}" is not one distinct counter.`);
+      if (typeof id !== 'string' || seen.has(id)) throw new RangeError(`${what}: "${shown(id)}" is not one distinct counter.`);
       seen.add(id);
     }
     return [...row];

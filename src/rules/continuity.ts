@@ -13,6 +13,7 @@ import { medallionNames, potionNames, ringNames, spiceNames } from './data/treas
 import type { Item } from './treasure';
 import type { GameState } from './state';
 import { gameResult } from './winning';
+import { shown } from './shown';
 
 /** 13.11: the price of one point of ability. */
 export const ABILITY_XP = 75;
@@ -74,7 +75,7 @@ function keptItem(i: Item): boolean {
 export function veteranProblem(v: Veteran): string | null {
   if (typeof v !== 'object' || v === null) return 'The record is not an adventurer.';
   const cls = Object.hasOwn(adventurerClasses, v.class) ? adventurerClasses[v.class] : undefined;
-  if (!cls) return `"${String(v.class)}" is not a class of adventurer.`;
+  if (!cls) return `"${shown(v.class)}" is not a class of adventurer.`;
   if (typeof v.name !== 'string' || v.name.trim().length === 0 || v.name.trim().length > 24) return 'A veteran needs a name of 1 to 24 characters.';
   if (!count(v.woundPoints, 99) || v.woundPoints < cls.woundPoints) return `${v.name}'s Wound Points are out of range.`;
   if (!count(v.magicResistance, MAX_MAGIC_RESISTANCE) || v.magicResistance < cls.magicResistance) return `${v.name}'s Magic Resistance must be ${cls.magicResistance} to ${MAX_MAGIC_RESISTANCE}.`;

@@ -64,6 +64,7 @@ import {
   type Phase,
   type TryOutcome,
 } from './state';
+import { shown } from './shown';
 
 export * from './state';
 
@@ -338,7 +339,7 @@ function step_(s: GameState, action: Action, events: GameEvent[]): void {
     case 'cast':
       return castSpell(s, action, events);
     default:
-      throw new RuleError('—', `Unknown action "${String((action as { type?: unknown }).type)}".`);
+      throw new RuleError('—', `Unknown action "${shown((action as { type?: unknown }).type)}".`);
   }
 }
 

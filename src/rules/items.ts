@@ -134,8 +134,8 @@ export function giveItem(s: GameState, who: string, index: number, to: string, e
   if (!outsideFight(s)) throw new RuleError('9.17', 'Items change hands only outside combat and negotiation.');
   const from = livingAdventurer(s, who, '9.17');
   const dest = livingAdventurer(s, to, '9.17');
-  const item = from.items[index];
-  if (!Number.isInteger(index) || !item) throw new RuleError('9.17', `${from.name} carries no such item.`);
+  const item = Number.isInteger(index) ? from.items[index] : undefined;
+  if (!item) throw new RuleError('9.17', `${from.name} carries no such item.`);
   if (from.id === dest.id) throw new RuleError('9.17', 'An item is given to another adventurer.');
   if (item.kind === 'armor' && armorOf(dest)) throw new RuleError('9.32', `${dest.name} already wears magical armor.`);
   from.items.splice(index, 1);
@@ -155,7 +155,7 @@ export function giveItem(s: GameState, who: string, index: number, to: string, e
 export function wieldWeapon(s: GameState, who: string, index: number, slot: number, events: GameEvent[]): void {
   if (!outsideFight(s)) throw new RuleError('9.23', 'A weapon is taken up outside combat and negotiation.');
   const a = livingAdventurer(s, who, '9.23');
-  const item = a.items[index];
+  const item = Number.isInteger(index) ? a.items[index] : undefined;
   if (!item || item.kind !== 'weapon') throw new RuleError('9.23', `${a.name} carries no magical weapon there.`);
   if (!mayUseWeapon(a, item.weapon)) throw new RuleError('11.11', `${a.name} is a Wizard: daggers and throwing daggers only.`);
   if (!Number.isInteger(slot) || slot < 0 || slot > 1) throw new RuleError('9.23', 'Choose which of the two weapons to leave behind.');
@@ -175,8 +175,8 @@ export function wieldWeapon(s: GameState, who: string, index: number, slot: numb
 /** What an item does when used: `true` if it is spent, with the events. Combat-only items are refused elsewhere. */
 export function useItem(s: GameState, who: string, index: number, events: GameEvent[]): void {
   const a = livingAdventurer(s, who, '9.17');
-  const item = a.items[index];
-  if (!Number.isInteger(index) || !item) throw new RuleError('9.17', `${a.name} carries no such item.`);
+  const item = Number.isInteger(index) ? a.items[index] : undefined;
+  if (!item) throw new RuleError('9.17', `${a.name} carries no such item.`);
   if (item.kind === 'knownPotion') {
     if (item.potion === 'poison') throw new RuleError('9.43', 'Nobody drinks a known poison.');
     events.push(...drink(s, a, item.potion));

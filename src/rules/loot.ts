@@ -72,8 +72,8 @@ export function openChest(s: GameState, events: GameEvent[], continueAfter = tru
 /** 9.17: the player gives a found item to one adventurer. */
 export function takeItem(s: GameState, index: number, who: string, events: GameEvent[]): void {
   if (s.phase.kind !== 'loot') throw new RuleError('9.17', 'There is no treasure waiting to be taken.');
-  const item = s.loot[index];
-  if (!Number.isInteger(index) || !item) throw new RuleError('9.17', 'There is no such item in the treasure.');
+  const item = Number.isInteger(index) ? s.loot[index] : undefined;
+  if (!item) throw new RuleError('9.17', 'There is no such item in the treasure.');
   const adv = livingAdventurer(s, who, '9.17');
   receive(s, adv, item, events);
   s.loot.splice(index, 1);
@@ -84,8 +84,8 @@ export function takeItem(s: GameState, index: number, who: string, events: GameE
 /** An item nobody wants (a second suit of armor, a weapon no one will wield) is left behind. */
 export function discardItem(s: GameState, index: number, events: GameEvent[]): void {
   if (s.phase.kind !== 'loot') throw new RuleError('9.17', 'There is no treasure waiting to be taken.');
-  const item = s.loot[index];
-  if (!Number.isInteger(index) || !item) throw new RuleError('9.17', 'There is no such item in the treasure.');
+  const item = Number.isInteger(index) ? s.loot[index] : undefined;
+  if (!item) throw new RuleError('9.17', 'There is no such item in the treasure.');
   s.loot.splice(index, 1);
   events.push({ kind: 'item-taken', rule: '9.17', text: `The party leaves ${itemName(item)} behind.` });
   if (s.loot.length === 0) s.phase = { kind: 'explore' };

@@ -7,6 +7,7 @@ import { ringResistanceBonus } from './data/treasure';
 import { weaponIds, type WeaponId } from './data/weapons';
 import type { Item } from './treasure';
 import type { Veteran } from './continuity';
+import { shown } from './shown';
 
 /**
  * 3.1: the one piece of experience each adventurer brings from the outside world. Wizards
@@ -133,7 +134,7 @@ export class SetupError extends Error {
  */
 export function createAdventurer(spec: AdventurerSpec, id: string, player: number, advanced = false): Adventurer {
   const cls = Object.hasOwn(adventurerClasses, spec.class) ? adventurerClasses[spec.class] : undefined;
-  if (!cls) throw new SetupError('3.1', `"${String(spec.class)}" is not a class of adventurer (Hero, Thief or Wizard).`);
+  if (!cls) throw new SetupError('3.1', `"${shown(spec.class)}" is not a class of adventurer (Hero, Thief or Wizard).`);
   if (cls.advanced && !advanced) throw new SetupError('3.1', `${cls.name}s join the party only in the Advanced Game (11.0): a Basic Game party is Heroes and Thieves.`);
   const name = typeof spec.name === 'string' ? spec.name.trim() : '';
   if (name.length === 0 || name.length > 24) throw new SetupError('3.1', 'Every adventurer needs a name of 1 to 24 characters.');
@@ -246,7 +247,7 @@ export function marchingOrderProblem(order: MarchingOrder, living: readonly stri
     if (!Array.isArray(row) || row.length !== 3) return 'Each row of the marching order has three boxes.';
     for (const id of row) {
       if (id === null) continue;
-      if (typeof id !== 'string' || !living.includes(id)) return `"${String(id)}" is not a living adventurer of the party.`;
+      if (typeof id !== 'string' || !living.includes(id)) return `"${shown(id)}" is not a living adventurer of the party.`;
       if (seen.has(id)) return `${id} stands in the marching order twice.`;
       seen.add(id);
     }

@@ -24,6 +24,7 @@ import { shutDoorBehind } from './arrival';
 import { woundTurncoat } from './vampire';
 import { statueKey } from './specials';
 import { isAdvanced, livingAdventurer, monstersHere, RuleError, type Action, type GameState } from './state';
+import { shown } from './shown';
 
 type Cast = Extract<Action, { type: 'cast' }>;
 
@@ -128,7 +129,7 @@ const monsterName = (u: MonsterUnit): string => monsters[u.monster].name;
 export function castSpell(s: GameState, action: Cast, events: GameEvent[]): void {
   const { spell, target } = action;
   if (!isAdvanced(s)) throw new RuleError('11.0', 'Spells are cast only in the Advanced Game.');
-  if (!spellIds.includes(spell)) throw new RuleError('11.3', `"${String(spell)}" is not one of the twelve spells.`);
+  if (!spellIds.includes(spell)) throw new RuleError('11.3', `"${shown(spell)}" is not one of the twelve spells.`);
   const a = livingAdventurer(s, action.who, '11.14');
   if (a.class !== 'wizard') throw new RuleError('11.14', `${a.name} is no Wizard: only Wizards cast spells.`);
   if (a.charmedBy) throw new RuleError('12.36', `${a.name} is charmed and casts no spells.`);

@@ -9,6 +9,7 @@ import type { Hand, MazeState } from './maze';
 import type { Adventurer, AdventurerSpec, MarchingOrder } from './party';
 import type { Hoard, Item } from './treasure';
 import type { SpellId } from './data/spells';
+import { shown } from './shown';
 
 export const STATE_VERSION = 1;
 
@@ -181,7 +182,7 @@ export const monstersHere = (s: GameState): MonsterGroup | undefined => s.monste
 /** The adventurer with this id, living, or a refusal naming `rule`. */
 export function livingAdventurer(s: GameState, id: string, rule: string): Adventurer {
   const a = s.party.adventurers.find((x) => x.id === id);
-  if (!a) throw new RuleError(rule, `There is no adventurer "${String(id)}" in the party.`);
+  if (!a) throw new RuleError(rule, `There is no adventurer "${shown(id)}" in the party.`);
   if (!a.alive) throw new RuleError(rule, `${a.name} is dead.`);
   return a;
 }

@@ -47,6 +47,24 @@ describe('bad input never crashes and never changes the game', () => {
     );
   });
 
+  it('values that cannot even be turned into text (no toString, a throwing one, a symbol) are refused, never crash', () => {
+    const hostile: unknown[] = [{ toString: false }, { toString: () => { throw new Error('no'); } }, Object.create(null), Symbol('junk'), [{ toString: 1 }], 10n];
+    for (const state of pool.filter((_, i) => i % 3 === 0)) {
+      const before = JSON.stringify(state);
+      for (const type of [...TYPES, 'cast']) {
+        for (const field of [...FIELDS, 'spell', 'ring']) {
+          for (const value of hostile) {
+            const action = { type, who: 'a1', target: 'm1', [field]: value } as unknown as Action;
+            let out: ReturnType<typeof tryApply> | null = null;
+            expect(() => (out = tryApply(state, action)), `${type}.${field}`).not.toThrow();
+            if (out && !(out as { ok: boolean }).ok) expect((out as { rule: string }).rule.length).toBeGreaterThan(0);
+          }
+        }
+      }
+      expect(JSON.stringify(state)).toBe(before);
+    }
+  });
+
   it('apply throws a RuleError, never anything else, for a non-object action', () => {
     const state = pool[0]!;
     for (const junk of [null, undefined, 3, 'move', [], true]) {
