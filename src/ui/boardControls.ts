@@ -116,7 +116,7 @@ export function openCupPanel(cup: Cup, maze: MazeState, thumb: (type: ChitTypeId
     body.append(el('p', { class: 'cup-total' }, 'The cup is empty.'));
     return panel;
   }
-  const list = el('ul', { class: 'cup-mix', 'data-testid': 'cup-mix' });
+  const list = el('ul', { class: 'cup-mix plain-list', 'data-testid': 'cup-mix' });
   const ids = chitTypeIds.filter((id) => maze.cups[cup][id] > 0);
   // Rooms first, then features, then corridors, each by count.
   const rank = (id: ChitTypeId) => (chitTypes[id].segment === 'corridor' ? 2 : chitTypes[id].feature ? 1 : 0);

@@ -11,7 +11,7 @@ import { legalPlacements, type GameState } from '../rules/game';
 import type { Rotation } from '../rules/grid';
 import { chitsOnBoard, cupTotal } from '../rules/maze';
 import { chitTexture, drawCup, SHADOW_MARGIN, shadowTexture, type ChitLook } from './chitArt';
-import { animate, ms, reducedMotion } from './boardMotion';
+import { after, animate, ms } from './boardMotion';
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
@@ -258,9 +258,7 @@ export class BoardHud {
     };
     image.setVisible(false);
     shadow.setVisible(false);
-    // With reduced motion the thrown-back chits are only told in the log: a flight with a pause
-    // in it would still wait on the scene's clock.
-    if (!anim || reducedMotion()) {
+    if (!anim) {
       land();
       return;
     }
@@ -304,7 +302,7 @@ export class BoardHud {
       onComplete: () => {
         if (token !== this.token) return;
         caption.setAlpha(1);
-        this.scene.time.delayedCall(ms(520), () => {
+        after(this.scene, ms(520), () => {
           if (token !== this.token) return;
           caption.destroy();
           animate(this.scene, img, { x: m.x, y: m.y, scaleX: full * 0.3, scaleY: full * 0.3, alpha: 0.2 }, ms(280), {

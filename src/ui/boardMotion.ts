@@ -53,3 +53,9 @@ export function animate(
     onComplete: () => opts.onComplete?.(),
   });
 }
+
+/** Runs `then` after `duration` ms of the scene's clock, or at once when there is no time to wait (reduced motion). */
+export function after(scene: Phaser.Scene, duration: number, then: () => void): void {
+  if (duration <= 0) then();
+  else scene.time.delayedCall(duration, then);
+}

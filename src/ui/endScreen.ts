@@ -85,7 +85,7 @@ export function showEndScreen(state: GameState): void {
 
   const players = el(
     'ul',
-    { class: 'end-players' },
+    { class: 'end-players plain-list' },
     ...r.players.map((pr) => {
       const who = solo ? 'You' : `Player ${pr.player + 1}`;
       return el(
@@ -103,7 +103,7 @@ export function showEndScreen(state: GameState): void {
 
   const people = el(
     'ul',
-    { class: 'end-adventurers' },
+    { class: 'end-adventurers plain-list' },
     ...s.party.adventurers.map((a) => {
       const out = r.escaped.includes(a.id);
       const fate = out ? 'got out' : a.alive ? 'left in the maze' : 'dead';

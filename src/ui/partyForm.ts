@@ -499,7 +499,7 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
     box.append(
       el(
         'ul',
-        { class: 'vet-pick-list' },
+        { class: 'vet-pick-list plain-list' },
         ...home.map((e) =>
           el(
             'li',

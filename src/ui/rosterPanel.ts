@@ -55,7 +55,7 @@ export function openRosterPanel(): Panel {
   const fileInput = el('input', { type: 'file', accept: '.json,application/json', class: 'roster-file', 'data-testid': 'roster-import-file', tabindex: '-1', 'aria-hidden': 'true' });
   const exportButton = button('Export', () => void exportRoster(), { testId: 'roster-export', title: 'Download the roster as a .json file' });
   const importButton = button('Import…', () => fileInput.click(), { testId: 'roster-import', title: 'Add the veterans of a roster file' });
-  panel.body.append(intro, message, list, el('div', { class: 'roster-foot' }, importButton, exportButton, fileInput));
+  panel.body.append(intro, message, list, el('div', { class: 'panel-foot panel-foot-sticky' }, importButton, exportButton, fileInput));
 
   const say = (text: string, error = false): void => {
     message.textContent = text;

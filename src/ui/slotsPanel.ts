@@ -54,7 +54,7 @@ export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
   const fileInput = el('input', { type: 'file', accept: '.json,application/json', class: 'saves-file', 'data-testid': 'saves-import-file', tabindex: '-1', 'aria-hidden': 'true' });
   const exportAllButton = button('Export all', () => void exportAll(), { testId: 'saves-export-all', title: 'Download every saved delve as one .json file' });
   const importButton = button('Import…', () => fileInput.click(), { testId: 'saves-import', title: 'Open a .json save or collection into new slots' });
-  const collection = el('div', { class: 'saves-collection' }, importButton, exportAllButton, fileInput);
+  const collection = el('div', { class: 'saves-collection panel-foot panel-foot-sticky' }, importButton, exportAllButton, fileInput);
   panel.body.append(status, message, list, collection);
 
   /** Slots in the list as last shown. */
@@ -336,7 +336,7 @@ export function openSaveToSlot(): Panel | null {
     el('label', { class: 'save-slot-label', for: 'save-slot-name' }, 'Name of the new slot'),
     input,
     message,
-    el('div', { class: 'saves-collection' }, button('Cancel', () => panel.close(), { testId: 'save-slot-cancel' }), save),
+    el('div', { class: 'panel-foot' }, button('Cancel', () => panel.close(), { testId: 'save-slot-cancel' }), save),
   );
   input.focus();
   input.select();

@@ -176,7 +176,9 @@ function schedule(cues: readonly Cue[]): void {
   restWhenQuiet(t - start + LONGEST + QUIET);
 }
 
-const onChanged = ({ events }: BusEvents['game:changed']): void => play(cuesFor(events));
+const onChanged = ({ events }: BusEvents['game:changed']): void => {
+  if (enabled && audio) play(cuesFor(events)); // silent pages spend nothing on a step
+};
 const onSettings = (s: BusEvents['settings:changed']): void => {
   enabled = s.sound;
   if (!enabled) restWhenQuiet(0);

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { advancedParty, standardParty } from '../../src/rules/builders';
 import { newGame } from '../../src/rules/game';
-import { createAdventurer, magicResistanceOf, SetupError, type AdventurerSpec } from '../../src/rules/party';
-import { adv, advancedAtEntrance, give, MIRA, offered, play, refusedWith } from './helpers';
+import { createAdventurer, magicResistanceOf, type AdventurerSpec } from '../../src/rules/party';
+import { adv, advancedAtEntrance, give, MIRA, offered, play, refusedWith, setupError } from './helpers';
 
 const wizard = (over: Partial<AdventurerSpec> = {}): AdventurerSpec => ({
   name: 'Mira',
@@ -17,16 +17,6 @@ const wizard = (over: Partial<AdventurerSpec> = {}): AdventurerSpec => ({
   spells: ['sleep'],
   ...over,
 });
-
-function setupError(fn: () => unknown): SetupError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(SetupError);
-    return e as SetupError;
-  }
-  throw new Error('expected a SetupError');
-}
 
 describe('11.1 creating Wizards', () => {
   it('11.11 a Wizard has 4 Wound Points (5 with the initial Wound Point), Magic Resistance 2, no Detrap, and the spell chosen (11.12)', () => {

@@ -5,33 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { playSensibly } from '../../src/rules/autoplay';
-import { seedDice } from '../../src/rules/dice';
 import { spellIds } from '../../src/rules/data/spells';
-import { apply, newGame, tryApply, type Action, type GameState } from '../../src/rules/game';
+import { tryApply, type Action } from '../../src/rules/game';
 import { advancedParty } from '../../src/rules/builders';
-
-/** States from every phase of a few Advanced delves, some with spells cast. */
-function states(): GameState[] {
-  const out: GameState[] = [];
-  for (let seed = 1; seed <= 10; seed++) {
-    let state = newGame({ seed, party: advancedParty(4), advanced: true }).state;
-    const rng = seedDice(`adv-r${seed}`);
-    for (let i = 0; i < 150; i++) {
-      if (i % 5 === 0) out.push(state);
-      const a = playSensibly(state, rng);
-      if (!a) break;
-      state = apply(state, a).state;
-    }
-  }
-  return out;
-}
+import { statesAlong } from './helpers';
 
 const TYPES = ['cast', 'cast', 'cast', 'attack', 'hold', 'use', 'pepper', 'charm', 'take', 'give', 'wield', 'negotiate', 'fight', 'open'];
 const FIELDS = ['who', 'spell', 'target', 'ring', 'item', 'to', 'slot'];
 
 describe('Advanced Game: bad input never crashes and never changes the game', () => {
-  const pool = states();
+  const pool = statesAlong((seed) => ({ seed, party: advancedParty(4), advanced: true }), 10, 'adv-r');
   it('junk casts and other actions are refused with a RuleError naming a rule (or applied legally); the given state is untouched', () => {
     fc.assert(
       fc.property(

@@ -6,18 +6,8 @@
 import { describe, it, expect } from 'vitest';
 import { newGame } from '../../src/rules/game';
 import { affordablePoints, improve, survivors, type Veteran } from '../../src/rules/continuity';
-import { SetupError, type AdventurerSpec } from '../../src/rules/party';
-import { adv, advancedAtEntrance, MAGES, play } from './helpers';
-
-function setupError(fn: () => unknown): SetupError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(SetupError);
-    return e as SetupError;
-  }
-  throw new Error('expected a SetupError');
-}
+import type { AdventurerSpec } from '../../src/rules/party';
+import { adv, advancedAtEntrance, MAGES, play, setupError } from './helpers';
 
 const mira = (over: Partial<Veteran> = {}): Veteran => ({
   name: 'Mira',

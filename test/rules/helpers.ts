@@ -15,9 +15,11 @@ import type { SpellId } from '../../src/rules/data/spells';
 import type { MedallionId, PotionId, SpiceId } from '../../src/rules/data/treasure';
 import type { MonsterGroup, MonsterUnit } from '../../src/rules/encounters';
 import type { GameEvent } from '../../src/rules/events';
-import { apply, legalActions, RuleError, tryApply, type Action, type GameState, type Outcome } from '../../src/rules/game';
+import { playSensibly } from '../../src/rules/autoplay';
+import { seedDice } from '../../src/rules/dice';
+import { apply, legalActions, newGame, RuleError, tryApply, type Action, type GameSetup, type GameState, type Outcome } from '../../src/rules/game';
 import { cellKey, type Dir } from '../../src/rules/grid';
-import type { Adventurer, AdventurerSpec } from '../../src/rules/party';
+import { SetupError, type Adventurer, type AdventurerSpec } from '../../src/rules/party';
 import type { Item } from '../../src/rules/treasure';
 
 // ---------------------------------------------------------------------------------------------
@@ -193,6 +195,36 @@ export function refused(state: GameState, action: Action): RuleError {
   expect(caught).toBeInstanceOf(RuleError);
   expect(JSON.stringify(state)).toBe(before);
   return caught as RuleError;
+}
+
+/** The SetupError a creation throws (3.1, 11.1, 13.0), or fails the test. */
+export function setupError(fn: () => unknown): SetupError {
+  try {
+    fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(SetupError);
+    return e as SetupError;
+  }
+  throw new Error('expected a SetupError');
+}
+
+/**
+ * States from every phase delves pass through: `seeds` delves begun by `setup`, played by the
+ * autoplay policy (stream `label` + seed), every fifth state of their first 150 steps.
+ */
+export function statesAlong(setup: (seed: number) => GameSetup, seeds: number, label: string): GameState[] {
+  const out: GameState[] = [];
+  for (let seed = 1; seed <= seeds; seed++) {
+    let state = newGame(setup(seed)).state;
+    const rng = seedDice(`${label}${seed}`);
+    for (let i = 0; i < 150; i++) {
+      if (i % 5 === 0) out.push(state);
+      const a = playSensibly(state, rng);
+      if (!a) break;
+      state = apply(state, a).state;
+    }
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------

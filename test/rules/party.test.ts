@@ -11,7 +11,7 @@ import {
   type MarchingOrder,
 } from '../../src/rules/party';
 import type { WeaponId } from '../../src/rules/data/weapons';
-import { refused } from './helpers';
+import { refused, setupError } from './helpers';
 
 const hero = (over: Partial<AdventurerSpec> = {}): AdventurerSpec => ({
   name: 'Hrolf',
@@ -27,17 +27,6 @@ const thief = (over: Partial<AdventurerSpec> = {}): AdventurerSpec => ({
   initial: { kind: 'woundPoint' },
   ...over,
 });
-
-/** The SetupError a creation throws, or fails the test. */
-function setupError(fn: () => unknown): SetupError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(SetupError);
-    return e as SetupError;
-  }
-  throw new Error('expected a SetupError');
-}
 
 describe('3.1 creating a character', () => {
   it('3.1 a Hero has 8 Wound Points, Magic Resistance 1 and no Detrap', () => {

@@ -12,24 +12,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { desktopContext, frames, launchBrowser, openPage, phoneContext } from '../browser';
 import { root } from '../global-setup';
 import { serveHarness } from './serve';
+import { openScenario, shooter } from './shots';
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: 'docs/screenshots' } } });
 const outDir = path.resolve(root, values.out);
 
 type Hooked = { combat: { animating: boolean; litBoxes: { row: number; box: number }[]; litTargets: string[] } };
 
-async function open(page: Page, url: string, scenario: string, slow = false): Promise<void> {
-  if (slow) {
-    // slow dice, so one can be caught in the air
-    await page.goto(url);
-    await page.evaluate(`localStorage.setItem('deathmaze.settings', JSON.stringify({ animationSpeed: 2 }))`);
-  }
-  await page.goto(`${url}?test=1&scenario=${scenario}`);
-  await page.waitForFunction(() => window.__deathmaze?.scene === 'CombatScene' && window.__deathmaze.ready === true, undefined, { timeout: 30_000 });
-  // the monsters may strike first (7.22): let their dice land
-  await page.waitForFunction(() => (window.__deathmaze as unknown as Hooked).combat.animating === false, undefined, { timeout: 60_000 });
-  await frames(page, 6);
-}
 
 const at = (page: Page, id: string) => page.evaluate((who) => window.__deathmaze!.counterToScreen!(who)!, id);
 const box = (page: Page, row: number, b: number) => page.evaluate(([r, x]) => window.__deathmaze!.boxToScreen!('party', r!, x!), [row, b]);
@@ -39,11 +28,7 @@ async function main(): Promise<void> {
   const served = await serveHarness();
   const browser = await launchBrowser();
   const errors: string[] = [];
-  const shot = async (page: Page, name: string) => {
-    const file = path.join(outDir, `${name}.png`);
-    await page.screenshot({ path: file });
-    console.log(path.relative(root, file));
-  };
+  const shot = shooter(outDir);
   const withPage = async (make: (b: typeof browser) => Promise<BrowserContext>, body: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) => {
     const context = await make(browser);
     const watched = await openPage(context);
@@ -57,27 +42,27 @@ async function main(): Promise<void> {
   };
   try {
     await withPage(desktopContext, async (page) => {
-      await open(page, served.url, 'combat');
+      await openScenario(page, served.url, 'combat');
       await shot(page, 'combat-desktop');
     });
     await withPage(phoneContext, async (page) => {
-      await open(page, served.url, 'combat');
+      await openScenario(page, served.url, 'combat');
       await shot(page, 'combat-phone');
     });
     await withPage(phoneContext, async (page) => {
-      await open(page, served.url, 'combat');
+      await openScenario(page, served.url, 'combat');
       await shot(page, 'combat-phone-landscape');
     }, { width: 844, height: 390 });
     await withPage(desktopContext, async (page) => {
-      await open(page, served.url, 'lineUp');
+      await openScenario(page, served.url, 'lineUp');
       await shot(page, 'combat-lineup-desktop');
     });
     await withPage(phoneContext, async (page) => {
-      await open(page, served.url, 'lineUp');
+      await openScenario(page, served.url, 'lineUp');
       await shot(page, 'combat-lineup-phone');
     });
     await withPage(desktopContext, async (page) => {
-      await open(page, served.url, 'combat', true);
+      await openScenario(page, served.url, 'combat', true);
       const a = await at(page, 'a2');
       await page.mouse.click(a.x, a.y);
       await frames(page, 2);
@@ -105,7 +90,7 @@ async function main(): Promise<void> {
       await page.mouse.up();
     });
     await withPage(phoneContext, async (page) => {
-      await open(page, served.url, 'combat', true);
+      await openScenario(page, served.url, 'combat', true);
       const a = await at(page, 'a1');
       await page.touchscreen.tap(a.x, a.y);
       await frames(page, 2);
@@ -116,7 +101,7 @@ async function main(): Promise<void> {
       await shot(page, 'combat-dice-phone');
     });
     await withPage(desktopContext, async (page) => {
-      await open(page, served.url, 'charmed');
+      await openScenario(page, served.url, 'charmed');
       await shot(page, 'combat-charmed-desktop');
     });
   } finally {

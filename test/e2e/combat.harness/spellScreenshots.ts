@@ -13,6 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { desktopContext, frames, launchBrowser, openPage, phoneContext } from '../browser';
 import { root } from '../global-setup';
 import { serveHarness } from './serve';
+import { openScenario, shooter } from './shots';
 import { WIZARD_ID } from './spellScenario';
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: 'docs/screenshots' } } });
@@ -22,26 +23,15 @@ type Hooked = { combat: { animating: boolean; litTargets: string[] }; spells: { 
 
 const at = (page: Page, id: string) => page.evaluate((who) => window.__deathmaze!.counterToScreen!(who)!, id);
 
-async function open(page: Page, url: string, scenario = 'spell'): Promise<void> {
-  // slow animations, so the bolt can be caught in flight
-  await page.goto(url);
-  await page.evaluate(`localStorage.setItem('deathmaze.settings', JSON.stringify({ animationSpeed: 2 }))`);
-  await page.goto(`${url}?test=1&scenario=${scenario}`);
-  await page.waitForFunction(() => window.__deathmaze?.scene === 'CombatScene' && window.__deathmaze.ready === true, undefined, { timeout: 30_000 });
-  await page.waitForFunction(() => (window.__deathmaze as unknown as Hooked).combat.animating === false, undefined, { timeout: 60_000 });
-  await frames(page, 6);
-}
+/** Slow animations, so the bolt can be caught in flight. */
+const open = (page: Page, url: string, scenario = 'spell') => openScenario(page, url, scenario, true);
 
 async function main(): Promise<void> {
   await mkdir(outDir, { recursive: true });
   const served = await serveHarness();
   const browser = await launchBrowser();
   const errors: string[] = [];
-  const shot = async (page: Page, name: string) => {
-    const file = path.join(outDir, `${name}.png`);
-    await page.screenshot({ path: file });
-    console.log(path.relative(root, file));
-  };
+  const shot = shooter(outDir);
   const session = async (make: (b: Browser) => Promise<BrowserContext>, name: string, touch: boolean) => {
     const context = await make(browser);
     const watched = await openPage(context);
