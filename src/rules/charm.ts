@@ -11,7 +11,7 @@ import type { GameEvent } from './events';
 import { resistRoll } from './dice';
 import { releaseTurncoats } from './vampire';
 import { hereKey, isAdvanced, livingAdventurer, monstersHere, RuleError, type GameState, type Phase } from './state';
-import { vacate } from './party';
+import { placeAtBack, vacate } from './party';
 
 export interface CharmedMonster {
   unit: MonsterUnit;
@@ -42,19 +42,6 @@ export function beginCharm(s: GameState, by: string, potion: CharmPotion, events
   s.charming = { by, potion, resume: s.phase };
   s.phase = { kind: 'charm' };
   events.push({ kind: 'item-used', rule: potion === 'charmPerson' ? '9.45' : '9.46', text: 'The charm takes hold: choose the monster to bring under control.', who: by });
-}
-
-/** Places a charmed monster in the first empty box, from the back of the marching order (9.45). */
-function placeInOrder(s: GameState, id: string): void {
-  for (let r = s.party.order.length - 1; r >= 0; r--) {
-    const row = s.party.order[r]!;
-    const box = row.indexOf(null);
-    if (box >= 0 && r > 0) {
-      row[box] = id;
-      return;
-    }
-  }
-  s.party.order.push([id, null, null]);
 }
 
 /** The player takes control of `target`, or lets the charm go (`null`). */
@@ -97,7 +84,7 @@ export function bringUnderControl(s: GameState, unit: MonsterUnit, charmerId: st
     s.combat.facingChosen = false;
   }
   s.party.charmed.push({ unit, charmer: charmer.id });
-  placeInOrder(s, unit.id);
+  placeAtBack(s.party.order, unit.id, 1); // 9.45: the first empty box from the back, never the front row
   events.push({ kind: 'charmed', rule, text: `${capitalize(withArticle(monsters[unit.monster].name))} falls under ${charmer.name}'s control and joins the party.`, who: charmer.id, target: unit.id, ...(dice ? { dice } : {}) });
   // ruling (12.36): a Vampire won over to the party frees those it had charmed, as its death would
   releaseTurncoats(s, unit.id, events);

@@ -245,10 +245,7 @@ function notePoisoning(s: GameState, events: GameEvent[]): void {
 
 /** What follows any action by itself: an empty treasure pile, the climb out of a room below, a charm broken by death, the ranks closed. */
 function settle(s: GameState, events: GameEvent[]): void {
-  if (!s.party.adventurers.some((a) => a.alive && a.charmedBy === undefined) && s.phase.kind !== 'over') {
-    partyWipedOut(s, events);
-    return;
-  }
+  if (s.phase.kind !== 'over' && partyWipedOut(s, events)) return;
   if (s.oratory && s.phase.kind !== 'encounter') delete s.oratory; // 11E: Oratory lasts for this negotiation only
   if (s.phase.kind !== 'over') leaveStatues(s, events);
   if (s.phase.kind === 'explore' || s.phase.kind === 'loot') gatherBelongings(s, events);

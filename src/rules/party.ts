@@ -88,13 +88,15 @@ export function magicResistanceOf(a: Adventurer): number {
   return Math.min(MAX_MAGIC_RESISTANCE, a.magicResistance + ring);
 }
 
-/** 11.11: Wizards use and carry only daggers and throwing daggers. */
 /** 11.22: the wounds healing can cure: spell costs are never cured. */
 export const healable = (a: Adventurer): number => Math.max(0, a.wounds - (a.spellWounds ?? 0));
 
-/** Puts `id` back into the marching order in the first free box from the back, or a new row behind. */
-export function placeAtBack(order: MarchingOrder, id: string): void {
-  for (let r = order.length - 1; r >= 0; r--) {
+/**
+ * Puts `id` into the marching order in the first free box from the back, no further forward than
+ * row `firstRow`, or in a new row behind.
+ */
+export function placeAtBack(order: MarchingOrder, id: string, firstRow = 0): void {
+  for (let r = order.length - 1; r >= firstRow; r--) {
     const box = order[r]!.indexOf(null);
     if (box >= 0) {
       order[r]![box] = id;
@@ -104,6 +106,7 @@ export function placeAtBack(order: MarchingOrder, id: string): void {
   order.push([id, null, null]);
 }
 
+/** 11.11: Wizards use and carry only daggers and throwing daggers; the others any weapon. */
 export const mayUseWeapon = (a: Pick<Adventurer, 'class'>, w: WeaponId): boolean => {
   const allowed = adventurerClasses[a.class].weapons;
   return allowed === 'any' || allowed.includes(w);

@@ -45,7 +45,6 @@ export function freeRing(a: Adventurer, spell: SpellId): number {
 /** 11.22: paying the cost must leave the Wizard alive. */
 export const canPay = (a: Adventurer, spell: SpellId): boolean => a.wounds + spells[spell].cost < a.woundPoints;
 
-/** Wounds a healing may cure: all but those paid for spells (11.22, DATA ruling 54). */
 /** 11.21: the phases in which non-combat spells are cast (never in combat or negotiation). */
 const QUIET_PHASES = ['explore', 'trap', 'loot'];
 

@@ -3,7 +3,6 @@
  * (an editor that pretty-prints the file), and nothing else.
  */
 
-/** JSON with object keys sorted, no spaces; `undefined` members dropped as JSON.stringify does. */
 /** A fresh id, unique enough for a browser's saves: `prefix`, the time and 6 random bytes. */
 export function randomId(prefix: string): string {
   const bytes = new Uint8Array(6);
@@ -12,6 +11,7 @@ export function randomId(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('')}`;
 }
 
+/** JSON with object keys sorted, no spaces; `undefined` members dropped as JSON.stringify does. */
 export function canonicalJson(value: unknown): string {
   const parts: string[] = [];
   write(value, parts);

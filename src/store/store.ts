@@ -208,6 +208,9 @@ const infoOf = (r: SlotRecord, damaged = false): SlotInfo => ({
   damaged,
 });
 
+/** What the autosave is called once it leaves its own slot (exported, or imported as a slot): its party's names. */
+const autosaveTitle = (setup: GameSetup): string => `${partyName(setup)} (autosave)`;
+
 function cleanName(name: unknown): string | null {
   if (typeof name !== 'string') return null;
   const text = name.replace(/\s+/g, ' ').trim();
@@ -671,7 +674,7 @@ class Store implements SaveStore {
       if (!loaded.ok) return loaded;
       const { save } = loaded;
       // the autosave's file is named after its party, as its duplicate is: imported, it is a slot like any other
-      const name = loaded.slot.autosave ? (cleanName(`${partyName(save.setup)} (autosave)`) ?? AUTOSAVE_NAME) : loaded.slot.name;
+      const name = loaded.slot.autosave ? (cleanName(autosaveTitle(save.setup)) ?? AUTOSAVE_NAME) : loaded.slot.name;
       const text = await encodeSave({ setup: save.setup, actions: save.actions, state: loaded.state, name, created: save.created, updated: save.updated, app: save.app });
       return { ok: true, text, fileName: fileNameFor(name, save.updated) } satisfies Exported;
     });
@@ -751,7 +754,7 @@ class Store implements SaveStore {
           refused.push({ index, name: label, code: decoded.code, reason: decoded.reason });
           continue;
         }
-        const name = e.autosave === true ? `${partyName(decoded.save.setup)} (autosave)` : label;
+        const name = e.autosave === true ? autosaveTitle(decoded.save.setup) : label;
         good.push({ decoded, name: cleanName(name) ?? label });
       }
       const imported: SlotInfo[] = [];
