@@ -60,6 +60,7 @@ export class BoardSnapshot {
   ) {
     const renderer = scene.game.renderer;
     this.mode = renderer instanceof Phaser.Renderer.WebGL.WebGLRenderer ? modeOf(window.location.search) : 'off';
+    if (this.mode === 'off') return; // nothing to do, frame after frame
     scene.game.events.on(Phaser.Core.Events.PRE_RENDER, this.beforeRender);
     scene.game.events.on(Phaser.Core.Events.POST_RENDER, this.afterRender);
   }
@@ -85,13 +86,22 @@ export class BoardSnapshot {
 
   /** Runs once a frame after every update (camera moves included), just before the scene is drawn. */
   private readonly beforeRender = (): void => {
+    if (this.shownAt === null) {
+      this.liveFrame += (this.scene.game.loop.delta - this.liveFrame) * 0.1;
+      if (!this.wanted) {
+        this.lastView = ''; // nothing held: no view to follow
+        return;
+      }
+    }
     const cam = this.scene.cameras.main;
     const view = viewOf(cam);
     const steady = view === this.lastView;
     this.lastView = view;
-    if (this.shownAt === null) this.liveFrame += (this.scene.game.loop.delta - this.liveFrame) * 0.1;
-    if (this.shownAt !== null && this.shownAt !== view) this.showLive();
-    if (this.wanted && this.shownAt === null && steady && this.settled() && this.worthIt()) this.take(cam, view);
+    if (this.shownAt !== null) {
+      if (this.shownAt !== view) this.showLive();
+      return;
+    }
+    if (steady && this.worthIt() && this.settled()) this.take(cam, view);
   };
 
   /**
