@@ -26,7 +26,10 @@ import { hereKey, isAdvanced, livingAdventurer, monstersHere, RuleError, type Ga
 import { oratoryBonus, spendSpice } from './items';
 
 /** 11E Oratory: what the spell adds to the next negotiation roll. */
-export const ORATORY_SPELL_BONUS = 4;
+const ORATORY_SPELL_BONUS = 4;
+
+/** What is added to the negotiation roll: Oratory medallions (9.64) and an Oratory spell cast for it (11E). */
+export const negotiationBonus = (s: GameState): number => oratoryBonus(s) + (s.oratory ? ORATORY_SPELL_BONUS : 0);
 
 /** The party arrives on `chit`; `throughNewDoor` when it came through a door into a segment never entered (5.26, 5.28). */
 export function arrive(s: GameState, at: Cell, throughNewDoor: boolean, cameThrough: GameState['party']['cameThrough'], events: GameEvent[]): void {
@@ -170,7 +173,7 @@ export function negotiate(s: GameState, events: GameEvent[]): void {
   const stats = monsters[group.units[0]!.monster];
   const a = d6(s.dice);
   const b = d6(s.dice);
-  const oratory = oratoryBonus(s) + (s.oratory ? ORATORY_SPELL_BONUS : 0); // 9.64, 11E Oratory
+  const oratory = negotiationBonus(s);
   delete s.oratory;
   const total = a + b - stats.nv + oratory;
   const result = negotiationResult(total);

@@ -23,7 +23,7 @@ import { dirBetween, sameCell, type Cell, type Dir } from '../rules/grid';
 import { chitAt, chitsOnBoard, cupTotal } from '../rules/maze';
 import { testHookWanted, type ScreenPoint } from '../testHook';
 import { BoardControls, openCupPanel } from '../ui/boardControls';
-import type { Panel } from '../ui/dom';
+import { typingIn, type Panel } from '../ui/dom';
 import { exploredGame, parseSeed, standardParty } from '../ui/boardDemo';
 import { BOTTOM_BAR, BoardHud, type HandInfo } from '../ui/boardHud';
 import { ms, reducedMotion } from '../ui/boardMotion';
@@ -721,8 +721,7 @@ export class MazeScene extends Phaser.Scene {
 
   private readonly onKey = (e: KeyboardEvent): void => {
     if (!this.alive || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
-    const target = e.target instanceof HTMLElement ? e.target : null;
-    if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('[role="dialog"]'))) return;
+    if (typingIn(e.target) || (e.target instanceof HTMLElement && e.target.closest('[role="dialog"]'))) return;
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     const cam = this.cameras.main;
     // Held keys repeat: zooming may, acting may not.
@@ -732,7 +731,7 @@ export class MazeScene extends Phaser.Scene {
     } else if (key === 'r') {
       this.rotateHand();
     } else if (key === 'Enter') {
-      if (target && target.tagName === 'BUTTON') return;
+      if (e.target instanceof HTMLButtonElement) return; // Enter on a focused button presses it
       this.layHeld();
     } else if (key === '+' || key === '=') {
       this.zoomAt(cam.zoom * 1.25, cam.width / 2, cam.height / 2);

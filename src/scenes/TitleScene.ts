@@ -7,7 +7,7 @@
 import * as Phaser from 'phaser';
 import { bus, listen, type Settings } from '../bus';
 import { Backdrop, exposeSceneHook, paintTexture, pixelRatioOf } from '../ui/backdrop';
-import { button, el, toast, uiRoot } from '../ui/dom';
+import { button, el, toast, typingIn, uiRoot } from '../ui/dom';
 import { loadedTable, loadTable, TABLE_MISSING, type Table } from '../loadTable';
 import { closeSettingsPanel, loadSettings, openSettingsPanel } from '../ui/settings';
 import { paintDoorway, paintFlame, paintGlow, paintLight, paintSconce, paintSubtitle, paintTitle, paintWall, titleLayout, type TitleLayout } from '../ui/titleArt';
@@ -149,8 +149,7 @@ export class TitleScene extends Phaser.Scene {
 
   private readonly onKey = (e: KeyboardEvent): void => {
     if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
-    const target = e.target as HTMLElement | null;
-    if (target && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName))) return;
+    if (typingIn(e.target)) return;
     if (document.querySelector('#ui .panel')) return;
     const key = e.key.toLowerCase();
     if (key === 'n') this.newDelve();

@@ -95,3 +95,13 @@ export function toast(text: string, kind: 'info' | 'error' = 'info'): void {
 export function clearUi(): void {
   uiRoot().replaceChildren();
 }
+
+/**
+ * Whether a key went to a field the player is typing in, so the game's shortcuts leave it alone.
+ * A slider takes only arrows and Home/End: with `sliders: false` it does not count.
+ */
+export function typingIn(target: EventTarget | null, sliders = true): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target instanceof HTMLInputElement) return sliders || target.type !== 'range';
+  return target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+}

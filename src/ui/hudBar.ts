@@ -10,7 +10,7 @@
 import './panels.css';
 import { bus, listen } from '../bus';
 import { controller } from '../session';
-import { el, uiRoot } from './dom';
+import { el, typingIn, uiRoot } from './dom';
 import { closeLog, isLogOpen, startLogRecorder, toggleLog, openLog } from './logPanel';
 import { closeRules, isRulesOpen, openRules, toggleRules } from './rulesReference';
 import { closeSheets, isSheetsOpen, openSheets, toggleSheets } from './sheets';
@@ -51,10 +51,7 @@ function hudButton(name: IconName, label: string, title: string, testId: string,
 
 /** Typing in a field, or a shortcut of the browser or another tool: not ours. */
 function notForUs(e: KeyboardEvent): boolean {
-  if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return true;
-  const t = e.target;
-  if (!(t instanceof HTMLElement)) return false;
-  return t.isContentEditable || t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement;
+  return e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || typingIn(e.target);
 }
 
 /** Closes the one of our panels that is on top; false when none is open. */
@@ -123,9 +120,7 @@ export function mountHudBar(): () => void {
   keeper.observe(root, { childList: true });
 
   const onKey = (e: KeyboardEvent) => {
-    const target = e.target instanceof HTMLElement ? e.target : null;
-    const typing = !!target && (target.isContentEditable || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement);
-    if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'z' && !typing && inGame) {
+    if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'z' && !typingIn(e.target) && inGame) {
       e.preventDefault();
       if (!undo.disabled) bus.emit('intent:undo');
       return;

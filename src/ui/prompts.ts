@@ -14,11 +14,10 @@ import { controller } from '../session';
 import { monsters } from '../rules/data/monsters';
 import { livingUnits } from '../rules/encounters';
 import type { GameEvent } from '../rules/events';
-import { oratoryBonus } from '../rules/items';
 import { legalActions, monstersHere, type Action, type GameState } from '../rules/game';
-import { el, uiRoot } from './dom';
+import { el, typingIn, uiRoot } from './dom';
 import { castGroups, createTray, useChoice, type Tray } from './actionTray';
-import { ORATORY_SPELL_BONUS } from '../rules/arrival';
+import { negotiationBonus } from '../rules/arrival';
 import {
   actionLabel,
   adventurerOf,
@@ -212,8 +211,7 @@ function start(): () => void {
 
   const onKey = (e: KeyboardEvent) => {
     if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
-    const target = e.target as HTMLElement | null;
-    if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
+    if (typingIn(e.target)) return;
     const chooser = document.getElementById('dmp-chooser');
     // Another panel over the table (log, sheets, rules) has the keys.
     if ([...document.querySelectorAll('#ui > .panel')].some((p) => p !== chooser)) return;
@@ -369,7 +367,7 @@ function encounterPrompt(s: GameState, actions: Action[], send: Send, refusal: s
   const first = alive[0] ?? group.units[0]!;
   const stats = monsters[first.monster];
   // 9.64 medallions, and 11E a Wizard's Oratory already cast for this negotiation
-  const oratory = oratoryBonus(s) + (s.oratory ? ORATORY_SPELL_BONUS : 0);
+  const oratory = negotiationBonus(s);
   const odds = negotiationOdds(stats.nv, oratory, stats.cowEligible);
 
   const counters = el(

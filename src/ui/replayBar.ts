@@ -15,7 +15,7 @@ import './replay.css';
 import { listen } from '../bus';
 import { controller } from '../session';
 import type { Action, GameEvent, GameSetup, GameState } from '../rules/game';
-import { button, el, openPanel, uiRoot, type Panel } from './dom';
+import { button, el, openPanel, typingIn, uiRoot, type Panel } from './dom';
 import { describeAction, dieFace, ruleButton } from './logPanel';
 import { ms } from './boardMotion';
 import { announceSharedSeed, shareMaze } from './shareMaze';
@@ -90,11 +90,7 @@ let stepsPanel: Panel | null = null;
 
 /** Typing in a text field, or a shortcut of the browser: not ours. */
 function notForUs(e: KeyboardEvent): boolean {
-  if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return true;
-  const t = e.target;
-  if (!(t instanceof HTMLElement)) return false;
-  if (t instanceof HTMLInputElement) return t.type !== 'range';
-  return t.isContentEditable || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement;
+  return e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || typingIn(e.target, false);
 }
 
 function buildBar(): Bar {
