@@ -10,10 +10,11 @@ import './panels.css';
 import './roster.css';
 import { bus, listen } from '../bus';
 import { controller } from '../session';
-import { adventurerClasses, WIN_BEZANTS, WIN_XP } from '../rules/data/adventurers';
+import { WIN_BEZANTS, WIN_XP } from '../rules/data/adventurers';
 import type { GameEvent, GameState } from '../rules/game';
 import type { DelveReport } from '../rules/roster';
 import { gameResult, type GameResult, type PlayerResult } from '../rules/winning';
+import { classLabel } from './labels';
 import { rosterStore } from '../store/roster';
 import { button, el, openPanel, type Panel } from './dom';
 import { openLog } from './logPanel';
@@ -119,7 +120,7 @@ export function showEndScreen(state: GameState): void {
         'li',
         { class: `end-adv end-adv-${fate.replace(/ /g, '-')}`, 'data-testid': `end-adv-${a.id}`, 'data-fate': fate },
         el('span', { class: 'end-adv-name' }, a.name),
-        el('span', { class: 'end-adv-class' }, ` ${adventurerClasses[a.class]?.name ?? a.class}${solo ? '' : `, player ${a.player + 1}`}`),
+        el('span', { class: 'end-adv-class' }, ` ${classLabel(a.class)}${solo ? '' : `, player ${a.player + 1}`}`),
         el('span', { class: 'end-adv-fate' }, out ? 'Got out' : a.alive ? 'Lost' : 'Dead'),
         el('span', { class: 'end-adv-details' }, details),
       );

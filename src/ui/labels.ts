@@ -2,7 +2,7 @@
  * The table's words for the engine's things: actions, items, monsters, traps and features, in
  * our own phrasing (short enough for a button on a phone), each with the rule case it rests on.
  */
-import { adventurerClasses } from '../rules/data/adventurers';
+import { adventurerClasses, type AdventurerClass } from '../rules/data/adventurers';
 import { negotiationResult, type NegotiationResult } from '../rules/data/encounterTables';
 import { monsters, type MonsterId } from '../rules/data/monsters';
 import { medallionNames, potionNames, spiceNames, type MedallionId, type PotionId, type SpiceId } from '../rules/data/treasure';
@@ -11,12 +11,12 @@ import { spells } from '../rules/data/spells';
 import type { MonsterGroup } from '../rules/encounters';
 import type { Adventurer } from '../rules/party';
 import { monstersHere, type Action, type GameState, type TrapSource } from '../rules/state';
-import type { Item } from '../rules/treasure';
+import { itemName, type Item } from '../rules/treasure';
 
 export const weaponName = (w: string | undefined): string => (w && w in weaponNames ? weaponNames[w as WeaponId] : String(w ?? '?'));
 
 const signed = (n: number): string => (n < 0 ? `${n}` : `+${n}`);
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /** "Corvin" for an id, or the id itself when nobody has it. */
 export function adventurerName(s: GameState, id: string): string {
@@ -33,7 +33,23 @@ export function adventurerOf(s: GameState, id: string): Adventurer | undefined {
   return s.party.adventurers.find((a) => a.id === id);
 }
 
-export const className = (a: Adventurer): string => adventurerClasses[a.class].name;
+/** The class's name, or the stored word itself for a class this version does not know (an old or foreign save). */
+export function classLabel(cls: string): string {
+  return Object.hasOwn(adventurerClasses, cls) ? adventurerClasses[cls as AdventurerClass].name : cls;
+}
+
+export const className = (a: Pick<Adventurer, 'class'>): string => classLabel(a.class);
+
+/** A veteran's weapon skills, "Sword +2, Bow +1", or "none". */
+export function skillsText(v: Pick<Adventurer, 'skills'>): string {
+  const s = Object.entries(v.skills)
+    .filter(([, n]) => (n ?? 0) > 0)
+    .map(([w, n]) => `${weaponName(w)} +${n}`);
+  return s.length > 0 ? s.join(', ') : 'none';
+}
+
+/** A veteran's magic items, or "none". */
+export const itemsText = (v: Pick<Adventurer, 'items'>): string => (v.items.length > 0 ? v.items.map((i) => itemName(i)).join(', ') : 'none');
 
 /** "5/8 WP": Wound Points left of the total. */
 export const healthText = (a: Adventurer): string => `${a.woundPoints - a.wounds}/${a.woundPoints} WP`;

@@ -20,7 +20,7 @@ import { assignPlayers, createAdventurer, mayUseWeapon, SetupError, type Adventu
 import { defaultWeapons, RosterError, specForVeteran, type RosterEntry } from '../rules/roster';
 import { rosterStore } from '../store/roster';
 import { button, el } from './dom';
-import { itemsText, skillsText } from './rosterPanel';
+import { itemsText, plural, skillsText } from './labels';
 import './roster.css';
 import { counterElement } from './marchingOrder';
 import './setup.css';
@@ -92,7 +92,7 @@ const WIZARD_INITIAL_OPTIONS: { id: InitialKind; label: string }[] = [
   { id: 'spell', label: 'A second spell' },
 ];
 
-const SPELL_OPTIONS = (Object.keys(spellTable) as SpellId[]).map((id) => ({ value: id, label: `${spellTable[id].name} (${spellTable[id].cost} wound${spellTable[id].cost === 1 ? '' : 's'})` }));
+const SPELL_OPTIONS = (Object.keys(spellTable) as SpellId[]).map((id) => ({ value: id, label: `${spellTable[id].name} (${plural(spellTable[id].cost, 'wound')})` }));
 
 /** A Wizard's first two spells by default: one to fight with, one to mend. */
 const WIZARD_SPELLS: [SpellId, SpellId] = ['lightning', 'heal'];
@@ -441,7 +441,7 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
         { class: 'adv-top' },
         el('div', { class: 'adv-token' }, counterElement({ id: `a${i + 1}`, name: v.name, kind: v.class })),
         el('div', { class: 'field field-name' }, el('span', { class: 'field-label' }, `Adventurer ${i + 1}`), el('strong', { class: 'adv-vet-name', 'data-testid': `adv-name-${i}` }, v.name)),
-        el('span', { class: 'adv-veteran-badge' }, `Veteran · ${v.delves} delve${v.delves === 1 ? '' : 's'}`),
+        el('span', { class: 'adv-veteran-badge' }, `Veteran · ${plural(v.delves, 'delve')}`),
         remove,
       ),
       el(

@@ -6,28 +6,14 @@
  * unfinished delve can be called home. The roster exports to and imports from a .json file.
  */
 import './roster.css';
-import { ABILITY_BEZANTS, ABILITY_XP, affordablePoints, type Veteran } from '../rules/continuity';
-import { adventurerClasses } from '../rules/data/adventurers';
+import { ABILITY_BEZANTS, ABILITY_XP, affordablePoints } from '../rules/continuity';
 import { spells } from '../rules/data/spells';
-import { weaponNames, type WeaponId } from '../rules/data/weapons';
 import { improvementOptions, type RosterEntry } from '../rules/roster';
-import { itemName } from '../rules/treasure';
 import { MAX_ROSTER_BYTES, rosterStore, type RosterRefusal } from '../store/roster';
 import { button, downloadText, el, openPanel, type Panel } from './dom';
+import { classLabel, itemsText, plural, skillsText } from './labels';
 
 let shown: Panel | null = null;
-
-/** "Sword +2, Bow +1", or "none". */
-export function skillsText(v: Veteran): string {
-  const s = Object.entries(v.skills)
-    .filter(([, n]) => (n ?? 0) > 0)
-    .map(([w, n]) => `${weaponNames[w as WeaponId] ?? w} +${n}`);
-  return s.length > 0 ? s.join(', ') : 'none';
-}
-
-export function itemsText(v: Veteran): string {
-  return v.items.length > 0 ? v.items.map((i) => itemName(i)).join(', ') : 'none';
-}
 
 const fact = (label: string, value: string, testId: string): HTMLElement =>
   el('div', { class: 'roster-fact', 'data-testid': testId }, el('dt', {}, label), el('dd', {}, value));
@@ -76,7 +62,7 @@ export function openRosterPanel(): Panel {
       const out = await store.importText(text);
       if (!out.ok) return refused(out);
       render(out.roster.entries);
-      const parts = [`${out.added} veteran${out.added === 1 ? '' : 's'} added`];
+      const parts = [`${plural(out.added, 'veteran')} added`];
       if (out.skipped > 0) parts.push(`${out.skipped} already here`);
       if (out.setAside) parts.push('the damaged roster was set aside, not deleted');
       say(`Imported: ${parts.join('; ')}.`);
@@ -91,12 +77,12 @@ export function openRosterPanel(): Panel {
       return;
     }
     downloadText(out.text, out.fileName);
-    say(`Exported ${out.roster.entries.length} veteran${out.roster.entries.length === 1 ? '' : 's'} to ${out.fileName}.`);
+    say(`Exported ${plural(out.roster.entries.length, 'veteran')} to ${out.fileName}.`);
   }
 
   function card(entry: RosterEntry, index: number): HTMLElement {
     const v = entry.veteran;
-    const cls = adventurerClasses[v.class]?.name ?? v.class;
+    const cls = classLabel(v.class);
     const facts = el(
       'dl',
       { class: 'roster-facts' },
@@ -112,7 +98,7 @@ export function openRosterPanel(): Panel {
       { class: 'roster-purse', 'data-testid': 'roster-purse' },
       el('span', {}, `${v.xp} Experience`),
       el('span', {}, `${v.bezants} Bezants at home`),
-      el('span', {}, `${v.delves} delve${v.delves === 1 ? '' : 's'} survived`),
+      el('span', {}, `${plural(v.delves, 'delve')} survived`),
     );
     const li = el(
       'li',
@@ -140,7 +126,7 @@ export function openRosterPanel(): Panel {
       const cost = el(
         'p',
         { class: 'roster-cost', 'data-testid': 'roster-cost' },
-        `Costs ${ABILITY_XP} Experience and ${ABILITY_BEZANTS} Bezants (13.11). ${v.name} has ${v.xp} and ${v.bezants} at home: ${points === 0 ? 'not enough for a point yet' : `enough for ${points} point${points === 1 ? '' : 's'}`}.`,
+        `Costs ${ABILITY_XP} Experience and ${ABILITY_BEZANTS} Bezants (13.11). ${v.name} has ${v.xp} and ${v.bezants} at home: ${points === 0 ? 'not enough for a point yet' : `enough for ${plural(points, 'point')}`}.`,
       );
       const why = el('div', { class: 'roster-why', 'data-testid': 'roster-refusal', role: 'alert' });
       const showWhy = (): void => {

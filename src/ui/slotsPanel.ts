@@ -15,6 +15,7 @@ import { partyName } from '../store/migrate';
 import type { SlotInfo, StoreRefusal, StoreStatus } from '../store/store';
 import { button, downloadText, el, openPanel, toast, type Panel } from './dom';
 import { openReplay } from './replayBar';
+import { plural } from './labels';
 import { importReport, outcomeLabel, partyLine, progressLine, savedLine, statusLabel } from './slotsText';
 import './slotsPanel.css';
 
@@ -109,7 +110,7 @@ export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
       }
       downloadText(out.text, out.fileName);
       const skipped = out.skipped.length > 0 ? ` ${out.skipped.length} unreadable save${out.skipped.length === 1 ? ' was' : 's were'} left out.` : '';
-      say(`Exported ${out.count} save${out.count === 1 ? '' : 's'} as ${out.fileName}.${skipped}`, out.skipped.length > 0);
+      say(`Exported ${plural(out.count, 'save')} as ${out.fileName}.${skipped}`, out.skipped.length > 0);
     });
   }
 

@@ -2,15 +2,8 @@
  * The words of the Saved delves panel: how a slot, the storage's state and an import's outcome
  * read to the player. Pure (no DOM), so the phrasing is unit-tested on its own.
  */
-import { adventurerClasses, type AdventurerClass } from '../rules/data/adventurers';
 import type { Imported, SlotInfo, StatusKind, StoreRefusal } from '../store/store';
-
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-
-/** The class's name, or the stored word itself for a class this version does not know. */
-export function classLabel(cls: string): string {
-  return Object.hasOwn(adventurerClasses, cls) ? adventurerClasses[cls as AdventurerClass].name : cls;
-}
+import { classLabel, plural } from './labels';
 
 /** "Aldric (Hero), Brenna (Thief) †": who went down, with their classes; the dead marked. */
 export function partyLine(slot: Pick<SlotInfo, 'party'>): string {

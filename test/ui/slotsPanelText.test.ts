@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SlotInfo } from '../../src/store/store';
-import { classLabel, importReport, outcomeLabel, partyLine, progressLine, savedLine, statusLabel } from '../../src/ui/slotsText';
+import { classLabel } from '../../src/ui/labels';
+import { importReport, outcomeLabel, partyLine, progressLine, savedLine, statusLabel } from '../../src/ui/slotsText';
 
 const slot = (over: Partial<SlotInfo> = {}): SlotInfo => ({
   id: 'd1',
