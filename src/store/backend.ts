@@ -115,3 +115,32 @@ export function withReconnect(backend: StorageBackend): StorageBackend {
     reopen: () => backend.reopen?.() ?? Promise.resolve(),
   };
 }
+
+/** `p`, or a refusal when the storage takes longer than `ms` to answer (a browser that hangs on opening). */
+export const withTimeout = <T>(p: Promise<T>, ms: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The storage did not open within ${ms} ms.`)), ms);
+    p.then(
+      (x) => {
+        clearTimeout(timer);
+        resolve(x);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+
+/** Runs operations one at a time, in the order asked, whether the one before succeeded or not: two quick clicks never write over each other. */
+export function serialQueue(): <T>(op: () => Promise<T>) => Promise<T> {
+  let queue: Promise<unknown> = Promise.resolve();
+  return <T>(op: () => Promise<T>): Promise<T> => {
+    const run = queue.then(op, op);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** How long a storage may take to open before the game plays on without it. */
+export const OPEN_TIMEOUT_MS = 10_000;

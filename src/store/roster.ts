@@ -23,7 +23,7 @@ import {
   type DelveReport,
   type Roster,
 } from '../rules/roster';
-import { localforageBackend, memoryBackend, type StorageBackend } from './backend';
+import { localforageBackend, memoryBackend, OPEN_TIMEOUT_MS, serialQueue, withReconnect, withTimeout, type StorageBackend } from './backend';
 import { canonicalJson, randomId, sha256Hex } from './checksum';
 import { APP_VERSION } from './constants';
 
@@ -165,7 +165,6 @@ export interface RosterStoreOptions {
   newId?: () => string;
 }
 
-
 const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /** The roster over `backend` (default: localforage, database 'deathmaze-roster'); memory when the browser gives no storage. */
@@ -173,24 +172,18 @@ export function createRosterStore(backend: StorageBackend = localforageBackend({
   const now = options.now ?? (() => new Date().toISOString());
   const newId = options.newId ?? (() => randomId('v'));
   let disk: StorageBackend | null = null;
-  let queue: Promise<unknown> = Promise.resolve();
+  const serial = serialQueue();
 
+  // As the save store opens its own: a dropped connection is reopened, a hung one given up on.
   const open = async (): Promise<StorageBackend> => {
     if (disk) return disk;
     try {
-      await backend.ready();
-      disk = backend;
+      await withTimeout(backend.ready(), OPEN_TIMEOUT_MS);
+      disk = withReconnect(backend);
     } catch {
       disk = memoryBackend();
     }
     return disk;
-  };
-
-  /** One operation at a time, so that two quick clicks never write over each other. */
-  const serial = <T>(op: () => Promise<T>): Promise<T> => {
-    const run = queue.then(op, op);
-    queue = run.catch(() => undefined);
-    return run;
   };
 
   const read = async (): Promise<RosterResult> => {

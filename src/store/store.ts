@@ -13,7 +13,7 @@
  */
 import * as v from 'valibot';
 import type { Action, GameEvent, GameSetup, GameState } from '../rules/game';
-import { isQuotaError, localforageBackend, withReconnect, type StorageBackend } from './backend';
+import { isQuotaError, localforageBackend, OPEN_TIMEOUT_MS, serialQueue, withReconnect, withTimeout, type StorageBackend } from './backend';
 import { APP_VERSION, COLLECTION_FORMAT, MAX_COLLECTION_BYTES, MAX_SAVE_BYTES, SAVE_FORMAT } from './constants';
 import { byteLength, decodeSave, decodeValue, encodeSave, refuse, SaveFormatError, type Decoded, type Refusal, type RefusalCode, type SaveEnvelope } from './format';
 import { partyName } from './migrate';
@@ -227,21 +227,6 @@ function fileNameFor(name: string, when: string): string {
   return `deathmaze-${slug}-${when.slice(0, 10)}.json`;
 }
 
-const withTimeout = <T>(p: Promise<T>, ms: number): Promise<T> =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The storage did not open within ${ms} ms.`)), ms);
-    p.then(
-      (x) => {
-        clearTimeout(timer);
-        resolve(x);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e instanceof Error ? e : new Error(String(e)));
-      },
-    );
-  });
-
 // ---------------------------------------------------------------------------------------------
 // The store
 
@@ -261,7 +246,7 @@ class Store implements SaveStore {
   private current: StoreStatus = { kind: 'temporary', message: MESSAGES.temporary };
   private listeners = new Set<(s: StoreStatus) => void>();
   private opening: Promise<void> | null = null;
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly queue = serialQueue();
   private pending: { setup: GameSetup; actions: Action[]; state: GameState } | null = null;
   /** Slots whose load was refused this session: never written over, moved aside first. */
   private unreadable = new Set<string>();
@@ -302,7 +287,7 @@ class Store implements SaveStore {
   private async open(): Promise<void> {
     if (!this.disk) return this.toMemory(MESSAGES.unavailable);
     try {
-      await withTimeout(this.disk.ready(), this.options.openTimeoutMs ?? 10_000);
+      await withTimeout(this.disk.ready(), this.options.openTimeoutMs ?? OPEN_TIMEOUT_MS);
     } catch {
       this.toMemory(MESSAGES.unavailable);
     }
@@ -389,12 +374,10 @@ class Store implements SaveStore {
 
   /** As `run`, letting errors through (for the reads that answer with a plain value). */
   private serial<T>(op: () => Promise<T>): Promise<T> {
-    const next = this.queue.then(async () => {
+    return this.queue(async () => {
       await this.ready();
       return op();
     });
-    this.queue = next.catch(() => undefined);
-    return next;
   }
 
   private storageRefusal(e: unknown): StoreRefusal {
@@ -766,7 +749,8 @@ class Store implements SaveStore {
     });
   }
 
+  /** Resolves once every operation asked for so far has finished. */
   async flush(): Promise<void> {
-    await this.queue;
+    await this.queue(() => Promise.resolve());
   }
 }

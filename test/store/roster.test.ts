@@ -10,7 +10,7 @@ import { newGame, type GameSetup, type GameState } from '../../src/rules/game';
 import { specForVeteran } from '../../src/rules/roster';
 import { localforageBackend, type StorageBackend } from '../../src/store/backend';
 import { createRosterStore, decodeRoster, ROSTER_KEY, type RosterRefusal, type RosterStore } from '../../src/store/roster';
-import { dump, freshDbName } from './helpers';
+import { dump, faulty, freshDbName } from './helpers';
 
 let backend: StorageBackend;
 let store: RosterStore;
@@ -36,6 +36,17 @@ function ok<T>(r: (T & { ok: true }) | RosterRefusal): T & { ok: true } {
   if (!r.ok) throw new Error(`expected success: ${r.reason}`);
   return r;
 }
+
+describe('roster storage faults (as the saves)', () => {
+  it('reopens and retries once when the browser drops the connection', async () => {
+    const disk = faulty(backend);
+    const roster = createRosterStore(disk, { newId: () => `v${++n}` });
+    ok(await roster.recordDelve(firstDelve, [], escaped(firstDelve, [80, 20], 400)));
+    disk.dropNext(1);
+    expect(ok(await roster.load()).roster.entries).toHaveLength(2);
+    expect(disk.reopens).toBe(1);
+  });
+});
 
 describe('roster storage', () => {
   it('starts empty, and keeps the survivors of a finished delve across a reopen', async () => {
