@@ -24,7 +24,7 @@ export { closeSlotsPanel, openSlotsPanel } from './ui/slotsPanel';
 export { closeRosterPanel, openRosterPanel } from './ui/rosterPanel';
 
 /** The scene that shows a phase: combat has its own table, everything else happens on the maze. */
-export function sceneFor(state: GameState): string {
+function sceneFor(state: GameState): string {
   return state.phase.kind === 'combat' || state.phase.kind === 'lineUp' ? 'CombatScene' : 'MazeScene';
 }
 

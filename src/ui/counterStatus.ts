@@ -22,7 +22,7 @@ export interface CounterStatus {
 
 const tag = (key: StatusKey, text: string, rule: string): CounterStatus => ({ key, text, rule, colour: statusColours[key] });
 
-export const statusColours: Readonly<Record<StatusKey, string>> = {
+const statusColours: Readonly<Record<StatusKey, string>> = {
   charmed: '#c58bff',
   sickened: '#9ccf5a',
   armor: '#8fc0ff',

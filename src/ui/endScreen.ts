@@ -145,7 +145,7 @@ export function showEndScreen(state: GameState): void {
 }
 
 /** What the roster line says after a delve (13.0, 13.21). */
-export function rosterLine(report: DelveReport): string {
+function rosterLine(report: DelveReport): string {
   const parts: string[] = [];
   if (report.joined.length > 0) parts.push(`${listNames(report.joined)} joined the roster.`);
   if (report.returned.length > 0) parts.push(`${listNames(report.returned)} went back to the roster with this delve's Experience and share.`);

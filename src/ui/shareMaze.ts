@@ -46,7 +46,7 @@ async function copy(text: string): Promise<boolean> {
   }
 }
 
-export function closeSharePanel(): void {
+function closeSharePanel(): void {
   panel?.close();
   panel = null;
 }

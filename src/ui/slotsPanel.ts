@@ -299,7 +299,7 @@ export function closeSlotsPanel(): void {
  * "Save to a slot", in game: the delve being played into a new slot under a name the player
  * gives (the party's names to start with). The autosave goes on as before.
  */
-export function openSaveToSlot(): Panel | null {
+function openSaveToSlot(): Panel | null {
   const setup = controller.setup;
   if (!setup || !controller.state) {
     toast('There is no delve in progress to save.', 'error');

@@ -27,7 +27,7 @@ export interface SpellChoice {
   actions: CastAction[];
 }
 
-export const isCast = (a: Action): a is CastAction => a.type === 'cast';
+const isCast = (a: Action): a is CastAction => a.type === 'cast';
 
 /** The legal casts of `who` (or of anyone), one choice per caster, spell and ring, in the Spell Summary's order, paid before ring. */
 export function spellChoices(actions: readonly Action[], who?: string): SpellChoice[] {
