@@ -25,6 +25,8 @@ export class ReplayTape {
   private readonly logEnd: number[] = [];
   private readonly flat: GameEvent[] = [];
   private cached: { step: number; state: GameState };
+  /** The step before the last one walked to, met on the way (the replay bar titles a step by the state it began from). */
+  private before: { step: number; state: GameState } | null = null;
 
   /**
    * Replays `actions` from `setup` once. Throws a ReplayError naming the first action the
@@ -78,6 +80,7 @@ export class ReplayTape {
   stateAt(step: number): GameState {
     const k = this.clamp(step);
     if (this.cached.step === k) return this.cached.state;
+    if (this.before?.step === k) return this.before.state;
     const j = Math.floor(k / CHECKPOINT);
     // Going forward from the cached step is cheaper when it lies between the checkpoint and k.
     let from = j * CHECKPOINT;
@@ -86,7 +89,11 @@ export class ReplayTape {
       from = this.cached.step;
       state = this.cached.state;
     }
-    for (let i = from; i < k; i++) state = apply(state, this.actions[i]!).state;
+    for (let i = from; i < k; i++) {
+      // the step before is kept too: a step is shown beside the state it began from
+      if (i === k - 1) this.before = { step: i, state };
+      state = apply(state, this.actions[i]!).state;
+    }
     this.cached = { step: k, state };
     return state;
   }
