@@ -19,8 +19,6 @@ export class ReplayTape {
   readonly actions: readonly Action[];
   /** checkpoints[j] is the state at step j * CHECKPOINT. */
   private readonly checkpoints: GameState[] = [];
-  /** stepEvents[k]: the events step k brought (step 0: the events of the deal). */
-  private readonly stepEvents: GameEvent[][] = [];
   /** logEnd[k]: how many events the whole log holds up to and including step k. */
   private readonly logEnd: number[] = [];
   private readonly flat: GameEvent[] = [];
@@ -55,7 +53,6 @@ export class ReplayTape {
 
   private record(state: GameState, step: number, events: readonly GameEvent[]): void {
     if (step % CHECKPOINT === 0) this.checkpoints.push(state);
-    this.stepEvents.push([...events]);
     for (const e of events) this.flat.push(e);
     this.logEnd.push(this.flat.length);
   }
@@ -67,7 +64,7 @@ export class ReplayTape {
 
   /** How many states the tape holds right now (for the memory test). */
   get statesHeld(): number {
-    return this.checkpoints.length + 1;
+    return this.checkpoints.length + 1 + (this.before ? 1 : 0);
   }
 
   /** Clamps any number to a step of this tape (0 … length). */
@@ -100,7 +97,8 @@ export class ReplayTape {
 
   /** The events step `step` brought (step 0: the deal's). */
   eventsAt(step: number): readonly GameEvent[] {
-    return this.stepEvents[this.clamp(step)]!;
+    const k = this.clamp(step);
+    return this.flat.slice(k === 0 ? 0 : this.logEnd[k - 1], this.logEnd[k]);
   }
 
   /** The action that led to `step` (none for step 0). */
