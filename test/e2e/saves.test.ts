@@ -370,7 +370,7 @@ describe('saves on a desktop', () => {
     await expect.poll(() => listed(page)).toEqual([{ id: expect.any(String) as string, name: AUTOSAVE_EXPORT_NAME }]);
     // the title under the panel follows at once
     await expect.poll(() => page.getByTestId('title-continue').isDisabled()).toBe(true);
-    expect(await page.getByTestId('title-continue-note').innerText()).toBe('no saved delve yet');
+    await expect.poll(() => page.getByTestId('title-continue-note').innerText()).toBe('no saved delve yet');
     expect(Object.keys(await storedData(page)).filter((k) => k.includes('autosave') && !k.startsWith('slot/d'))).toEqual([]);
 
     // the whole collection back in: each of its saves a new slot (the autosave among them as a slot of its own)

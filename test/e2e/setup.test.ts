@@ -129,7 +129,7 @@ describe('title and party setup on a desktop with a mouse', () => {
     await shoot(page, 'title-desktop');
     for (const id of ['title-new', 'title-continue', 'title-rules', 'title-settings']) expect(await page.getByTestId(id).isVisible()).toBe(true);
     expect(await page.getByTestId('title-continue').isDisabled()).toBe(true);
-    expect(await page.getByTestId('title-continue-note').innerText()).toBe('no saved delve yet');
+    await expect.poll(() => page.getByTestId('title-continue-note').innerText()).toBe('no saved delve yet');
     expect(errors).toEqual([]);
   });
 
@@ -298,7 +298,7 @@ describe('the title loads first, the rest of the game behind it', () => {
     await context.route(/\/assets\/table-[^/]*\.js$/, cut);
     await openTitle(page);
     expect(asked.length).toBeGreaterThan(0); // asked for as soon as the title was up, and refused
-    expect(await page.getByTestId('title-continue-note').innerText()).toBe('saves cannot be read here');
+    await expect.poll(() => page.getByTestId('title-continue-note').innerText()).toBe('saves cannot be read here');
     await page.getByTestId('title-new').click();
     await expect.poll(() => page.getByTestId('toast').last().innerText()).toContain('could not be loaded');
     expect(await page.evaluate(() => window.__deathmaze?.scene)).toBe('TitleScene');
