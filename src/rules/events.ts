@@ -1,5 +1,6 @@
 /** What happened, for the log, the table's animations and the tests. */
 import type { ChitTypeId, Cup } from './data/chitTypes';
+import type { SpellId } from './data/spells';
 import type { Cell, Rotation } from './grid';
 
 export type EventKind =
@@ -63,4 +64,11 @@ export interface GameEvent {
   player?: number;
   /** What dealt the wounds (for the log and the simulator's histogram of deaths). */
   cause?: string;
+  /**
+   * 11E, 12.2: the spell behind it, on every event src/rules/spells.ts records for a cast or an Evil
+   * Wizard's Lightning: the payment, the resist rolls won and lost, what the spell does (its blows,
+   * cures, sleep, armor) and the adventurers' wounds it deals. What follows from those and is recorded
+   * elsewhere (a monster slain, a won fight, a charm taking hold, a door shut) carries none.
+   */
+  spell?: SpellId;
 }

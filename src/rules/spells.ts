@@ -124,6 +124,9 @@ export function allCastActions(s: GameState): Cast[] {
 
 const monsterName = (u: MonsterUnit): string => monsters[u.monster].name;
 
+/** Events another module made for a spell's wounds (a wound, armor soaking it, a death), marked with that spell. */
+const bySpell = (spell: SpellId, list: GameEvent[]): GameEvent[] => list.map((e) => ({ ...e, spell }));
+
 /** 11.2: `who` casts `spell` at `target`, paying its cost or through a ring. */
 export function castSpell(s: GameState, action: Cast, events: GameEvent[]): void {
   const { spell, target } = action;
@@ -159,12 +162,13 @@ export function castSpell(s: GameState, action: Cast, events: GameEvent[]): void
   if (ringIndex >= 0) {
     const ring = a.items[ringIndex]!;
     if (ring.kind === 'ring') ring.spent = true;
-    events.push({ kind: 'spell-cast', rule: '12.13', text: `${a.name} casts ${spells[spell].name} through the ring, at no cost.`, who: a.id, ...(target ? { target } : {}), amount: 0 });
+    events.push({ kind: 'spell-cast', spell, rule: '12.13', text: `${a.name} casts ${spells[spell].name} through the ring, at no cost.`, who: a.id, ...(target ? { target } : {}), amount: 0 });
   } else {
     a.wounds += cost;
     a.spellWounds = (a.spellWounds ?? 0) + cost;
     events.push({
       kind: 'spell-cast',
+      spell,
       rule: '11.22',
       text: `${a.name} casts ${spells[spell].name}, paying ${cost} wound${cost === 1 ? '' : 's'} (${a.wounds}/${a.woundPoints}).`,
       who: a.id,
@@ -207,7 +211,7 @@ function resolve(s: GameState, a: Adventurer, spell: SpellId, target: string | n
     case 'lightning':
       return spellOnMonster(s, target!, spell, events, (u) => {
         const face = d6(s.dice);
-        events.push({ kind: 'attack', rule: '11E', text: `Lightning strikes the ${monsterName(u)}: ${face} + 2 = ${face + 2} wounds.`, dice: [face], who: a.id, target: u.id, amount: face + 2 });
+        events.push({ kind: 'attack', spell, rule: '11E', text: `Lightning strikes the ${monsterName(u)}: ${face} + 2 = ${face + 2} wounds.`, dice: [face], who: a.id, target: u.id, amount: face + 2 });
         woundMonster(s, monstersHere(s)!, u, face + 2, events);
       });
     case 'sleep':
@@ -215,7 +219,7 @@ function resolve(s: GameState, a: Adventurer, spell: SpellId, target: string | n
         u.asleep = true;
         s.combat!.monsterRows = vacate(s.combat!.monsterRows, u.id);
         s.combat!.facingChosen = false;
-        events.push({ kind: 'spell-cast', rule: '11E', text: `The ${monsterName(u)} falls asleep and drops out of the fight.`, who: a.id, target: u.id });
+        events.push({ kind: 'spell-cast', spell, rule: '11E', text: `The ${monsterName(u)} falls asleep and drops out of the fight.`, who: a.id, target: u.id });
       });
     case 'charm':
       return spellOnMonster(s, target!, spell, events, (u) => bringUnderControl(s, u, a.id, '11E', events));
@@ -226,7 +230,7 @@ function resolve(s: GameState, a: Adventurer, spell: SpellId, target: string | n
       const face = d6(s.dice);
       const healed = Math.min(face, healable(t));
       t.wounds -= healed;
-      events.push({ kind: 'healed', rule: '11E', text: `Heal cures ${t.name} of ${healed} wound${healed === 1 ? '' : 's'} (${t.wounds}/${t.woundPoints}).`, dice: [face], who: t.id, amount: healed });
+      events.push({ kind: 'healed', spell, rule: '11E', text: `Heal cures ${t.name} of ${healed} wound${healed === 1 ? '' : 's'} (${t.wounds}/${t.woundPoints}).`, dice: [face], who: t.id, amount: healed });
       return;
     }
     case 'mageArmor': {
@@ -234,7 +238,7 @@ function resolve(s: GameState, a: Adventurer, spell: SpellId, target: string | n
       const face = d6(s.dice);
       // ruling (11E Mage Armor): a new casting does not add to what is left; the larger stands
       t.mageArmor = Math.max(t.mageArmor ?? 0, halveUp(face));
-      events.push({ kind: 'spell-cast', rule: '11E', text: `Mage Armor surrounds ${t.name}: the next ${t.mageArmor} wound${t.mageArmor === 1 ? '' : 's'} will be soaked up.`, dice: [face], who: t.id, amount: t.mageArmor });
+      events.push({ kind: 'spell-cast', spell, rule: '11E', text: `Mage Armor surrounds ${t.name}: the next ${t.mageArmor} wound${t.mageArmor === 1 ? '' : 's'} will be soaked up.`, dice: [face], who: t.id, amount: t.mageArmor });
       return;
     }
     case 'strength': {
@@ -242,7 +246,7 @@ function resolve(s: GameState, a: Adventurer, spell: SpellId, target: string | n
       const face = d6(s.dice);
       // DATA ruling 31: as the Strength potion, for the next combat
       t.strength = Math.max(t.strength, face);
-      events.push({ kind: 'strengthened', rule: '11E', text: `Strength fills ${t.name}: +${face} to every attack in the next combat.`, dice: [face], who: t.id, amount: face });
+      events.push({ kind: 'strengthened', spell, rule: '11E', text: `Strength fills ${t.name}: +${face} to every attack in the next combat.`, dice: [face], who: t.id, amount: face });
       return;
     }
     case 'neutralizePoison': {
@@ -252,14 +256,14 @@ function resolve(s: GameState, a: Adventurer, spell: SpellId, target: string | n
       t.wounds -= cured;
       s.poisoned = (s.poisoned ?? []).filter((p) => p.who !== t.id);
       if (s.poisoned.length === 0) delete s.poisoned;
-      events.push({ kind: 'healed', rule: '11E', text: `The poison in ${t.name} is neutralized: ${cured} wound${cured === 1 ? '' : 's'} undone (${t.wounds}/${t.woundPoints}).`, who: t.id, amount: cured });
+      events.push({ kind: 'healed', spell, rule: '11E', text: `The poison in ${t.name} is neutralized: ${cured} wound${cured === 1 ? '' : 's'} undone (${t.wounds}/${t.woundPoints}).`, who: t.id, amount: cured });
       return;
     }
     case 'stoneToFlesh':
       return stoneToFlesh(s, target!, events);
     case 'oratory':
       s.oratory = true;
-      events.push({ kind: 'spell-cast', rule: '11E', text: `${a.name}'s Oratory will add 4 to the negotiation roll.`, who: a.id, amount: 4 });
+      events.push({ kind: 'spell-cast', spell, rule: '11E', text: `${a.name}'s Oratory will add 4 to the negotiation roll.`, who: a.id, amount: 4 });
       return;
     case 'lock':
       shutDoorBehind(s, '11E', `${a.name} locks the door with a spell; the party steps back, and the monsters stay behind it.`, a.id, events);
@@ -274,10 +278,10 @@ function spellOnMonster(s: GameState, id: string, spell: SpellId, events: GameEv
   const mr = monsters[u.monster].mr;
   const roll = resistRoll(s.dice, mr);
   if (roll.resisted) {
-    events.push({ kind: 'resisted', rule: '11.24', text: `The ${monsterName(u)} resists ${spells[spell].name}: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], target: u.id });
+    events.push({ kind: 'resisted', spell, rule: '11.24', text: `The ${monsterName(u)} resists ${spells[spell].name}: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], target: u.id });
     return;
   }
-  events.push({ kind: 'spell-cast', rule: '11.24', text: `The ${monsterName(u)} fails to resist: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], target: u.id });
+  events.push({ kind: 'spell-cast', spell, rule: '11.24', text: `The ${monsterName(u)} fails to resist: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], target: u.id });
   effect(u);
 }
 
@@ -292,12 +296,12 @@ function explosion(s: GameState, caster: Adventurer, events: GameEvent[]): void 
     const mr = magicResistanceOf(a);
     const roll = resistRoll(s.dice, mr);
     if (roll.resisted) {
-      events.push({ kind: 'resisted', rule: '11.24', text: `${a.name} resists the Explosion: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], who: a.id });
+      events.push({ kind: 'resisted', spell: 'explosion', rule: '11.24', text: `${a.name} resists the Explosion: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], who: a.id });
       continue;
     }
     if (a.charmedBy !== undefined) woundTurncoat(s, a, 1, events, '11E', 'the Explosion');
     else {
-      events.push(...woundAdventurer(a, 1, '11E', 'the Explosion', [roll.face]));
+      events.push(...bySpell('explosion', woundAdventurer(a, 1, '11E', 'the Explosion', [roll.face])));
       if (!a.alive) adventurerFalls(s, a, events);
     }
   }
@@ -305,7 +309,7 @@ function explosion(s: GameState, caster: Adventurer, events: GameEvent[]): void 
     if (!c.unit.alive || s.phase.kind !== 'combat') continue;
     const roll = resistRoll(s.dice, monsters[c.unit.monster].mr);
     if (roll.resisted) {
-      events.push({ kind: 'resisted', rule: '11.24', text: `The charmed ${monsterName(c.unit)} resists the Explosion.`, dice: [roll.face], target: c.unit.id });
+      events.push({ kind: 'resisted', spell: 'explosion', rule: '11.24', text: `The charmed ${monsterName(c.unit)} resists the Explosion.`, dice: [roll.face], target: c.unit.id });
       continue;
     }
     woundCharmed(s, c, 1, '11E', events, [roll.face]);
@@ -317,10 +321,10 @@ function explosion(s: GameState, caster: Adventurer, events: GameEvent[]): void 
     if (!g || !u || !u.alive || s.phase.kind !== 'combat') continue;
     const roll = resistRoll(s.dice, monsters[u.monster].mr);
     if (roll.resisted) {
-      events.push({ kind: 'resisted', rule: '11.24', text: `The ${monsterName(u)} resists the Explosion.`, dice: [roll.face], target: u.id });
+      events.push({ kind: 'resisted', spell: 'explosion', rule: '11.24', text: `The ${monsterName(u)} resists the Explosion.`, dice: [roll.face], target: u.id });
       continue;
     }
-    events.push({ kind: 'attack', rule: '11E', text: `The Explosion catches the ${monsterName(u)}: 1 wound.`, dice: [roll.face], who: caster.id, target: u.id, amount: 1 });
+    events.push({ kind: 'attack', spell: 'explosion', rule: '11E', text: `The Explosion catches the ${monsterName(u)}: 1 wound.`, dice: [roll.face], who: caster.id, target: u.id, amount: 1 });
     woundMonster(s, g, u, 1, events);
   }
 }
@@ -344,7 +348,7 @@ function stoneToFlesh(s: GameState, id: string, events: GameEvent[]): void {
   t.alive = true;
   // back into the marching order: the first free box from the back
   placeAtBack(s.party.order, t.id);
-  events.push({ kind: 'healed', rule: '12.34', text: `Stone-to-Flesh: ${t.name} breathes again.`, who: t.id, amount: 0 });
+  events.push({ kind: 'healed', spell: 'stoneToFlesh', rule: '12.34', text: `Stone-to-Flesh: ${t.name} breathes again.`, who: t.id, amount: 0 });
 }
 
 /** 12.2: an Evil Wizard casts only while paying for Lightning leaves it alive. */
@@ -359,22 +363,22 @@ export function evilWizardLightning(s: GameState, unit: MonsterUnit, targetId: s
   const cost = spells.lightning.cost;
   if (!canPayLightning(unit)) return false;
   unit.wounds += cost;
-  events.push({ kind: 'spell-cast', rule: '12.2', text: `The Evil Wizard casts Lightning, paying ${cost} wounds (${unit.wounds}/${unit.woundPoints}).`, who: unit.id, target: targetId, amount: cost, ...(targetFaces.length ? { dice: targetFaces } : {}) });
+  events.push({ kind: 'spell-cast', spell: 'lightning', rule: '12.2', text: `The Evil Wizard casts Lightning, paying ${cost} wounds (${unit.wounds}/${unit.woundPoints}).`, who: unit.id, target: targetId, amount: cost, ...(targetFaces.length ? { dice: targetFaces } : {}) });
   const charmed = s.party.charmed.find((c) => c.unit.id === targetId);
   const a = s.party.adventurers.find((x) => x.id === targetId);
   const name = charmed ? `the charmed ${monsterName(charmed.unit)}` : (a?.name ?? targetId);
   const mr = charmed ? monsters[charmed.unit.monster].mr : a ? magicResistanceOf(a) : 0;
   const roll = resistRoll(s.dice, mr);
   if (roll.resisted) {
-    events.push({ kind: 'resisted', rule: '11.24', text: `${capitalize(name)} resists the Lightning: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], ...(a ? { who: a.id } : { target: targetId }) });
+    events.push({ kind: 'resisted', spell: 'lightning', rule: '11.24', text: `${capitalize(name)} resists the Lightning: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], ...(a ? { who: a.id } : { target: targetId }) });
     return true;
   }
   const face = d6(s.dice);
   const n = face + 2;
-  events.push({ kind: 'attack', rule: '12.2', text: `Lightning strikes ${name}: ${face} + 2 = ${n} wounds.`, dice: [roll.face, face], who: unit.id, target: targetId, amount: n });
+  events.push({ kind: 'attack', spell: 'lightning', rule: '12.2', text: `Lightning strikes ${name}: ${face} + 2 = ${n} wounds.`, dice: [roll.face, face], who: unit.id, target: targetId, amount: n });
   if (charmed) woundCharmed(s, charmed, n, '12.2', events);
   else if (a && a.alive) {
-    events.push(...woundAdventurer(a, n, '12.2', 'the Evil Wizard’s Lightning'));
+    events.push(...bySpell('lightning', woundAdventurer(a, n, '12.2', 'the Evil Wizard’s Lightning')));
     if (!a.alive) adventurerFalls(s, a, events);
   }
   return true;

@@ -69,6 +69,25 @@ export interface CombatSpellHookInfo {
 
 export type CombatTestHook = DeathmazeTestHook & { combat: CombatHookInfo; spells: CombatSpellHookInfo };
 
+/**
+ * What the chosen adventurer is about to do, as picked in the dock: one choice at a time. With
+ * none, a tap on a lit monster attacks; a list opened in the dock waits for a tap in it.
+ */
+type DockChoice =
+  | { kind: 'none' }
+  /** The Use item list is open. */
+  | { kind: 'items' }
+  /** 9.55: a tap on a lit monster breathes Red Pepper at it. */
+  | { kind: 'pepper' }
+  /** 11.2: the list of spells is open. */
+  | { kind: 'spells' }
+  /** 11.2: the spell picked in the list, waiting for its target to be tapped on the table. */
+  | { kind: 'casting'; spell: SpellId; ring: boolean };
+
+type CastingChoice = Extract<DockChoice, { kind: 'casting' }>;
+
+const NO_CHOICE: DockChoice = { kind: 'none' };
+
 /** One counter on the table: an adventurer, a monster, or a charmed monster in the party's rows. */
 interface Member {
   id: string;
@@ -176,14 +195,9 @@ export class CombatScene extends Phaser.Scene {
   private dice!: DiceTray;
 
   private selected: string | null = null;
-  /** 9.55: the chosen adventurer is about to breathe Red Pepper rather than strike. */
-  private pepper = false;
-  private chooserOpen = false;
-  /** 11.2: the spell picked in the dock, waiting for its target to be tapped on the table. */
-  private casting: { spell: SpellId; ring: boolean } | null = null;
-  /** The dock's spell chooser is open. */
-  private spellsOpen = false;
-  /** The spell of the cast being played out (the action's; Evil Wizards' is Lightning, 12.2). */
+  /** What the chosen adventurer is about to do, picked in the dock (back to none with a new choice of who). */
+  private choice: DockChoice = NO_CHOICE;
+  /** The spell of the cast action being played out, for the dock's hint (the table reads each event's own spell). */
   private castPlaying: SpellId | null = null;
   private spellsShown: string[] = [];
   private lineUpIndex = 0;
@@ -212,10 +226,7 @@ export class CombatScene extends Phaser.Scene {
     this.ratio = 1 / (this.scale.zoom || 1);
     this.views = new Map();
     this.selected = null;
-    this.pepper = false;
-    this.chooserOpen = false;
-    this.casting = null;
-    this.spellsOpen = false;
+    this.choice = NO_CHOICE;
     this.castPlaying = null;
     this.spellsShown = [];
     this.press = null;
@@ -741,7 +752,7 @@ export class CombatScene extends Phaser.Scene {
         rimAt(cs * 0.1, counterColours.charmRim, Math.max(1, cs * 0.02), 0.8);
       }
       if (selected || lineUpPick) rimAt(cs * 0.07, 0xffffff, Math.max(2, cs * 0.06));
-      else if (isLit) rimAt(cs * 0.07, this.casting ? SPELL_LIT : counterColours.lit, Math.max(2, cs * 0.06));
+      else if (isLit) rimAt(cs * 0.07, this.casting() ? SPELL_LIT : counterColours.lit, Math.max(2, cs * 0.06));
       else if (isActor) rimAt(cs * 0.06, 0x7fc4ff, Math.max(2, cs * 0.04), 0.9);
       view.root.setAlpha(mode === 'party' && view.side === 'party' && acted.has(view.id) ? 0.72 : 1);
       const wantPulse = (isLit || (isActor && !selected)) && !reducedMotion();
@@ -846,7 +857,7 @@ export class CombatScene extends Phaser.Scene {
         if (!to) continue;
         const a = towards(from, to, cs * 0.55);
         const b = towards(to, from, cs * 0.55);
-        const colour = this.casting ? SPELL_LIT : counterColours.lit;
+        const colour = this.casting() ? SPELL_LIT : counterColours.lit;
         g.lineStyle(Math.max(3, s * 0.06), colour, 0.95);
         g.lineBetween(a.x, a.y, b.x, b.y);
         arrowHead(g, a, b, s * 0.18, colour);
@@ -878,8 +889,8 @@ export class CombatScene extends Phaser.Scene {
   /** The monsters a tap would act on now. */
   private litTargets(): string[] {
     if (this.mode() !== 'party' || this.playing || !this.selected) return [];
-    if (this.casting) return (this.castingChoice()?.targets ?? []).filter((t): t is string => t !== null);
-    const type = this.pepper ? 'pepper' : 'attack';
+    if (this.choice.kind === 'casting') return (this.castingChoice()?.targets ?? []).filter((t): t is string => t !== null);
+    const type = this.choice.kind === 'pepper' ? 'pepper' : 'attack';
     return this.actionsOf(this.selected)
       .filter((a): a is Extract<Action, { type: 'attack' | 'pepper' }> => a.type === type)
       .map((a) => a.target);
@@ -892,8 +903,18 @@ export class CombatScene extends Phaser.Scene {
 
   /** The spell picked in the dock, as the engine offers it now. */
   private castingChoice(): SpellChoice | undefined {
-    const c = this.casting;
+    const c = this.casting();
     return c ? this.spellOptions().find((o) => o.spell === c.spell && o.ring === c.ring) : undefined;
+  }
+
+  /** The spell picked in the dock and waiting for a target, or null. */
+  private casting(): CastingChoice | null {
+    return this.choice.kind === 'casting' ? this.choice : null;
+  }
+
+  /** A dock button's choice: on, in place of any other; off again when it was on. */
+  private toggleChoice(kind: 'items' | 'pepper' | 'spells'): void {
+    this.choice = this.choice.kind === kind ? NO_CHOICE : { kind };
   }
 
   /** A spell picked in the chooser: cast at once when it takes no target, else lights its targets on the table. */
@@ -903,10 +924,7 @@ export class CombatScene extends Phaser.Scene {
       if (a) this.send(a);
       return;
     }
-    this.casting = { spell: choice.spell, ring: choice.ring };
-    this.spellsOpen = false;
-    this.pepper = false;
-    this.chooserOpen = false;
+    this.choice = { kind: 'casting', spell: choice.spell, ring: choice.ring };
     this.refreshLooks();
     this.renderDock();
   }
@@ -943,10 +961,7 @@ export class CombatScene extends Phaser.Scene {
 
   private selectActor(id: string | null): void {
     this.selected = id;
-    this.pepper = false;
-    this.chooserOpen = false;
-    this.casting = null;
-    this.spellsOpen = false;
+    this.choice = NO_CHOICE;
     this.refreshLooks();
     this.renderDock();
   }
@@ -958,13 +973,10 @@ export class CombatScene extends Phaser.Scene {
       const actors = this.actorIds();
       if (!this.selected || !actors.includes(this.selected)) {
         this.selected = actors[0] ?? null;
-        this.pepper = false;
-        this.chooserOpen = false;
-        this.casting = null;
-        this.spellsOpen = false;
+        this.choice = NO_CHOICE;
       }
       // a spell picked and no longer on offer (paid for by now, or out of reach) is put away
-      if (this.casting && !this.castingChoice()) this.casting = null;
+      if (this.casting() && !this.castingChoice()) this.choice = NO_CHOICE;
     } else if (mode === 'reorganize') {
       if (this.selected && !line(this.rows.party.flat()).includes(this.selected)) this.selected = null;
     } else if (mode !== 'lineUp') {
@@ -1196,7 +1208,7 @@ export class CombatScene extends Phaser.Scene {
           if (cast) this.send(cast);
           return;
         }
-        this.send({ type: this.pepper ? 'pepper' : 'attack', who: this.selected, target: counter.id });
+        this.send({ type: this.choice.kind === 'pepper' ? 'pepper' : 'attack', who: this.selected, target: counter.id });
         return;
       }
       const s = this.shown!;
@@ -1252,13 +1264,12 @@ export class CombatScene extends Phaser.Scene {
     } else if (key === ' ' && this.selected && this.actionsOf(this.selected).some((a) => a.type === 'hold')) this.send({ type: 'hold', who: this.selected });
     else if (key === 'w' && this.selected && this.actionsOf(this.selected).some((a) => a.type === 'switch')) this.send({ type: 'switch', who: this.selected });
     else if (key === 'c' && this.selected && this.spellOptions().length) {
-      this.spellsOpen = !this.spellsOpen;
-      this.casting = null;
+      // the spell list opens (a spell picked is put back in it), or closes
+      this.toggleChoice('spells');
       this.refreshLooks();
       this.renderDock();
-    } else if (key === 'escape' && (this.casting || this.spellsOpen)) {
-      this.casting = null;
-      this.spellsOpen = false;
+    } else if (key === 'escape' && (this.choice.kind === 'casting' || this.choice.kind === 'spells')) {
+      this.choice = NO_CHOICE;
       this.refreshLooks();
       this.renderDock();
     } else if (key === 'escape') this.selectActor(null);
@@ -1455,9 +1466,9 @@ export class CombatScene extends Phaser.Scene {
       el('strong', {}, `${nameOf(who)}${weapon && !casting ? ` (${weapon})` : ''}: `),
       casting
         ? `tap a lit monster to cast ${casting.name} at it (${casting.costText}).`
-        : this.spellsOpen && spellOptions.length
+        : this.choice.kind === 'spells' && spellOptions.length
           ? 'choose a spell below, instead of an attack (11.2).'
-          : this.pepper
+          : this.choice.kind === 'pepper'
         ? 'tap a lit monster to breathe Red Pepper at it (9.55).'
         : targets.length
           ? `tap a lit monster to attack${targets.length > 1 ? ' — your choice of ' + targets.length : ''}.`
@@ -1472,8 +1483,9 @@ export class CombatScene extends Phaser.Scene {
     const uses = mine.filter((x): x is Extract<Action, { type: 'use' }> => x.type === 'use');
     if (uses.length) {
       actions.append(
-        button(this.chooserOpen ? 'Use item ▴' : 'Use item ▾', () => {
-          this.chooserOpen = !this.chooserOpen;
+        button(this.choice.kind === 'items' ? 'Use item ▴' : 'Use item ▾', () => {
+          this.toggleChoice('items');
+          this.refreshLooks();
           this.renderDock();
         }, { testId: 'combat-use' }),
       );
@@ -1481,9 +1493,9 @@ export class CombatScene extends Phaser.Scene {
     if (mine.some((x) => x.type === 'pepper')) {
       const peppers = mine.filter((x): x is Extract<Action, { type: 'pepper' }> => x.type === 'pepper');
       actions.append(
-        button(this.pepper ? 'Red Pepper (cancel)' : 'Red Pepper', () => {
-          if (peppers.length === 1 && !this.pepper) return this.send(peppers[0]!);
-          this.pepper = !this.pepper;
+        button(this.choice.kind === 'pepper' ? 'Red Pepper (cancel)' : 'Red Pepper', () => {
+          if (peppers.length === 1 && this.choice.kind !== 'pepper') return this.send(peppers[0]!);
+          this.toggleChoice('pepper');
           this.refreshLooks();
           this.renderDock();
         }, { testId: 'combat-pepper', title: '9.55' }),
@@ -1491,14 +1503,13 @@ export class CombatScene extends Phaser.Scene {
     }
     if (spellOptions.length) {
       // 11.2: a spell instead of an attack, from the first or second row
-      const label = casting ? `${casting.name} (cancel)` : this.spellsOpen ? 'Cast a spell ▴' : 'Cast a spell ▾';
+      const label = casting ? `${casting.name} (cancel)` : this.choice.kind === 'spells' ? 'Cast a spell ▴' : 'Cast a spell ▾';
       const castButton = button(
         label,
         () => {
-          if (this.casting) this.casting = null;
-          else this.spellsOpen = !this.spellsOpen;
-          this.pepper = false;
-          this.chooserOpen = false;
+          // a spell picked is put away; else the list opens, or closes
+          if (this.casting()) this.choice = NO_CHOICE;
+          else this.toggleChoice('spells');
           this.refreshLooks();
           this.renderDock();
         },
@@ -1509,7 +1520,7 @@ export class CombatScene extends Phaser.Scene {
     }
     const hold = mine.find((x) => x.type === 'hold');
     if (hold) actions.append(button('Hold', () => this.send(hold), { testId: 'combat-hold', title: 'Do nothing this phase (Space)' }));
-    if (this.spellsOpen && spellOptions.length && a && !casting) {
+    if (this.choice.kind === 'spells' && spellOptions.length && a) {
       const chooser = this.spellChooser(a.woundPoints, a.wounds, spellOptions);
       actions.append(chooser);
       // on a phone the dock scrolls: bring the Cast button and the spells under it up to its top
@@ -1520,7 +1531,7 @@ export class CombatScene extends Phaser.Scene {
         dock.scrollTop += castButton.getBoundingClientRect().top - dock.getBoundingClientRect().top - 8;
       });
     }
-    if (this.chooserOpen && uses.length && a) {
+    if (this.choice.kind === 'items' && uses.length && a) {
       const chooser = el('div', { class: 'combat-chooser', 'data-testid': 'combat-use-chooser' });
       for (const u of uses) {
         const item = a.items[u.item];
@@ -1728,16 +1739,18 @@ export class CombatScene extends Phaser.Scene {
 
   /**
    * A spell-cast event: the caster pays and the spell flies (11.22, 12.13, 12.2); the target fails
-   * its resist roll (11.24); or a monster falls asleep (11E Sleep).
+   * its resist roll (11.24); or a monster falls asleep (11E Sleep). The event names its spell.
    */
   private async spellBeat(e: GameEvent, table: GameState, applyWounds: boolean): Promise<void> {
     const s = this.boxSize;
+    const spell = e.spell;
+    // the casting itself: paid in wounds (11.22), through a ring (12.13) or by an Evil Wizard (12.2)
     const paid = e.who !== undefined && (e.rule === '11.22' || e.rule === '12.13' || e.rule === '12.2');
     if (paid) {
+      if (!spell) return; // every casting the engine records names its spell (GameEvent.spell)
       const caster = this.views.get(e.who!);
       const from = caster?.home ?? this.centre;
       const target = e.target ? this.views.get(e.target) : undefined;
-      const spell: SpellId = e.rule === '12.2' ? 'lightning' : (this.castPlaying ?? 'blast');
       this.spellsShown.push(spell);
       // 12.2: the Evil Wizard's target is rolled as a monster's attack is
       if (e.rule === '12.2' && e.dice?.length) await this.dice.roll(e.dice, { from, to: this.middleNear(from), size: s * 0.36, style: 'monster', duration: this.ms(480) });
@@ -1758,7 +1771,7 @@ export class CombatScene extends Phaser.Scene {
       await this.wait(this.ms(420));
       return;
     }
-    if (e.rule === '11E' && this.castPlaying === 'sleep') {
+    if (spell === 'sleep') {
       // 11E Sleep: out of the fight; the counter fades from its box
       this.floatText(view, 'asleep', '#c8d6ff');
       await this.fadeAway(view);
@@ -2025,7 +2038,13 @@ export class CombatScene extends Phaser.Scene {
       return out;
     };
     const spells = Object.defineProperties({} as CombatSpellHookInfo, {
-      casting: { enumerable: true, get: () => (this.casting ? `${this.casting.spell}${this.casting.ring ? ':ring' : ''}` : null) },
+      casting: {
+        enumerable: true,
+        get: () => {
+          const c = this.casting();
+          return c ? `${c.spell}${c.ring ? ':ring' : ''}` : null;
+        },
+      },
       spellsShown: { enumerable: true, get: () => [...this.spellsShown] },
       statuses: { enumerable: true, get: statuses },
     });

@@ -7,7 +7,7 @@
  * scripted face, and every test checks its script is used up exactly.
  */
 import { describe, it, expect } from 'vitest';
-import { legalActions, type GameState } from '../../src/rules/game';
+import { legalActions, type GameEvent, type GameState } from '../../src/rules/game';
 import { gameWithBoard, stackCup } from '../../src/rules/builders';
 import type { SpellId } from '../../src/rules/data/spells';
 import { woundAdventurer } from '../../src/rules/encounters';
@@ -25,6 +25,7 @@ import {
   groupHere,
   HILD,
   hold,
+  joinCombat,
   kinds,
   MIRA,
   NORTH,
@@ -44,6 +45,27 @@ function withSpells(...spells: SpellId[]): AdventurerSpec[] {
 
 /** The Party Combat Phase of round 1 against one Giant Ant (MR 1, treasure A: no treasure dice) of `wp` Wound Points. */
 const antFight = (party?: AdventurerSpec[], wp = 7): GameState => engage(encounterWith(advancedAtEntrance(party), [['giantAnt', wp]]));
+
+/**
+ * The Wizard (Oda, knowing Lock) has just opened a door onto one Skeleton: the encounter before
+ * anyone negotiates (door 2: not trapped; room check 1: a monster; 7.4 row 3, column 4; 1 Wound Point).
+ */
+function lockEncounter(): GameState {
+  const s = gameWithBoard({
+    board: [
+      { type: 'C-S2', x: 0, y: 0 },
+      { type: 'C-S1', x: 1, y: 0 },
+      { type: 'R2a', x: 1, y: -1, rot: 2 },
+    ],
+    party: withSpells('lock'),
+    advanced: true,
+  });
+  stackCup(s, 'room', ['R2a']);
+  const drawn = play(s, [], { type: 'move', dir: NORTH }).state;
+  const met = play(drawn, [2, 1, 3, 4, 1], legalActions(drawn)[0]!).state;
+  expect(met.phase.kind).toBe('encounter');
+  return met;
+}
 
 const casts = (s: GameState): string[] => legalActions(s).filter((a) => a.type === 'cast').map((a) => JSON.stringify(a));
 
@@ -289,20 +311,7 @@ describe('11E non-combat spells', () => {
   });
 
   it('11E Lock shuts the door just opened onto monsters, as Cloves do (9.57): the party steps back', () => {
-    const s = gameWithBoard({
-      board: [
-        { type: 'C-S2', x: 0, y: 0 },
-        { type: 'C-S1', x: 1, y: 0 },
-        { type: 'R2a', x: 1, y: -1, rot: 2 },
-      ],
-      party: withSpells('lock'),
-      advanced: true,
-    });
-    stackCup(s, 'room', ['R2a']);
-    const drawn = play(s, [], { type: 'move', dir: NORTH }).state;
-    // door 2: not trapped; room check 1: a monster; 7.4 row 3, column 4: a Skeleton of 1 Wound Point
-    const met = play(drawn, [2, 1, 3, 4, 1], legalActions(drawn)[0]!).state;
-    expect(met.phase.kind).toBe('encounter');
+    const met = lockEncounter();
     expect(offered(met, cast('a4', 'lock'))).toBe(true);
     const out = play(met, [], cast('a4', 'lock'));
     expect(out.events.find((e) => e.kind === 'door-pegged')).toMatchObject({ rule: '11E', who: 'a4', cell: { x: 0, y: 0 } });
@@ -318,5 +327,144 @@ describe('the Party Combat Phase with a Wizard', () => {
     const c = antFight();
     const out = play(c, [], hold('a4'));
     expect(out.state.combat?.acted).toContain('a4');
+  });
+});
+
+/** Each event as [kind, the spell it names or null], to check which events carry `spell`. */
+const spellOf = (events: readonly GameEvent[]): [string, SpellId | null][] => events.map((e) => [e.kind, e.spell ?? null]);
+
+describe('11E, 12.2 every event a spell records names the spell', () => {
+  it('11.22, 11.24 Blast: the payment and the failed resist roll both name Blast', () => {
+    const out = play(antFight(), [4], cast('a4', 'blast', 'm1'));
+    expect(spellOf(out.events)).toEqual([
+      ['spell-cast', 'blast'],
+      ['spell-cast', 'blast'],
+    ]);
+  });
+
+  it('12.13, 11.24 a Ring of Blast: the free casting and the resist roll won name Blast', () => {
+    const c = give(antFight(), 'a4', { kind: 'ring', ring: 'blast' });
+    const out = play(c, [1], cast('a4', 'blast', 'm1', true));
+    expect(out.events.map((e) => [e.kind, e.rule, e.spell])).toEqual([
+      ['spell-cast', '12.13', 'blast'],
+      ['resisted', '11.24', 'blast'],
+    ]);
+  });
+
+  it('11E Lightning: its blow names Lightning; the Ant slain and the fight won are not the spell’s own events', () => {
+    const out = play(antFight(), [2, 5], cast('a4', 'lightning', 'm1'));
+    expect(spellOf(out.events).slice(0, 3)).toEqual([
+      ['spell-cast', 'lightning'],
+      ['spell-cast', 'lightning'],
+      ['attack', 'lightning'],
+    ]);
+    expect(out.events.slice(3).filter((e) => e.spell !== undefined)).toEqual([]);
+    expect(kinds(out.events.slice(3))).toContain('died');
+  });
+
+  it('11E Sleep: the sleeper dropping out names Sleep (as do the payment and the roll)', () => {
+    const c = engage(encounterWith(advancedAtEntrance(withSpells('sleep')), [['giantAnt', 1], ['giantAnt', 5]]), ['m1', 'm2']);
+    const out = play(c, [6], cast('a4', 'sleep', 'm2'));
+    expect(out.events.filter((e) => e.spell !== undefined).map((e) => [e.kind, e.rule, e.spell, e.target ?? null])).toEqual([
+      ['spell-cast', '11.22', 'sleep', 'm2'],
+      ['spell-cast', '11.24', 'sleep', 'm2'],
+      ['spell-cast', '11E', 'sleep', 'm2'],
+    ]);
+  });
+
+  it('11E Charm: payment and roll name Charm; the charm taking hold is recorded by the charm rules, unmarked', () => {
+    const out = play(antFight(withSpells('charm')), [2], cast('a4', 'charm', 'm1'));
+    expect(spellOf(out.events).slice(0, 3)).toEqual([
+      ['spell-cast', 'charm'],
+      ['spell-cast', 'charm'],
+      ['charmed', null],
+    ]);
+  });
+
+  it('11E Explosion: every resist roll, wound and blow it brings names the Explosion', () => {
+    // a1 1 ≤ MR 1 resists; a2 4 hit; a3 2 hit; a4 2 ≤ MR 3 resists; the Ant 6 hit
+    const out = play(antFight(withSpells('explosion')), [1, 4, 2, 2, 6], cast('a4', 'explosion'));
+    expect(out.events.map((e) => [e.kind, e.who ?? e.target, e.spell])).toEqual([
+      ['spell-cast', 'a4', 'explosion'],
+      ['resisted', 'a1', 'explosion'],
+      ['wounded', 'a2', 'explosion'],
+      ['wounded', 'a3', 'explosion'],
+      ['resisted', 'a4', 'explosion'],
+      ['attack', 'a4', 'explosion'],
+    ]);
+  });
+
+  it('11E the non-combat spells: the payment and the effect name the spell', () => {
+    const hurt = advancedAtEntrance(withSpells('heal', 'mageArmor'));
+    adv(hurt, 'a1').wounds = 5;
+    expect(spellOf(play(hurt, [4], cast('a4', 'heal', 'a1')).events)).toEqual([
+      ['spell-cast', 'heal'],
+      ['healed', 'heal'],
+    ]);
+    expect(spellOf(play(advancedAtEntrance(withSpells('mageArmor')), [5], cast('a4', 'mageArmor', 'a1')).events)).toEqual([
+      ['spell-cast', 'mageArmor'],
+      ['spell-cast', 'mageArmor'],
+    ]);
+    expect(spellOf(play(advancedAtEntrance(withSpells('strength')), [4], cast('a4', 'strength', 'a2')).events)).toEqual([
+      ['spell-cast', 'strength'],
+      ['strengthened', 'strength'],
+    ]);
+    const s = advancedAtEntrance(withSpells('neutralizePoison'));
+    s.phase = { kind: 'trap', source: 'trapdoor' };
+    const trapped = play(s, [3, 6], { type: 'open', who: 'a1' }).state;
+    expect(spellOf(play(trapped, [], cast('a4', 'neutralizePoison', 'a1')).events)).toEqual([
+      ['spell-cast', 'neutralizePoison'],
+      ['healed', 'neutralizePoison'],
+    ]);
+  });
+
+  it('11E Oratory names Oratory; Lock’s payment names Lock, the door shut (9.57 rules) is unmarked', () => {
+    const met = encounterWith(advancedAtEntrance(withSpells('oratory')), [['orc', 3]]);
+    expect(spellOf(play(met, [], cast('a4', 'oratory')).events)).toEqual([
+      ['spell-cast', 'oratory'],
+      ['spell-cast', 'oratory'],
+    ]);
+    const locked = play(lockEncounter(), [], cast('a4', 'lock'));
+    expect(spellOf(locked.events)[0]).toEqual(['spell-cast', 'lock']);
+    expect(locked.events.find((e) => e.kind === 'door-pegged')?.spell).toBeUndefined();
+  });
+
+  it('12.34 Stone-to-Flesh: the payment and the return to flesh name Stone-to-Flesh', () => {
+    const s = advancedAtEntrance(withSpells('stoneToFlesh'));
+    const brand = adv(s, 'a1');
+    brand.alive = false;
+    brand.stone = '0,0';
+    s.party.order = s.party.order.map((row) => row.map((id) => (id === 'a1' ? null : id)));
+    const out = play(s, [], cast('a4', 'stoneToFlesh', 'a1'));
+    expect(adv(out.state, 'a1').alive).toBe(true);
+    expect(out.events.map((e) => [e.kind, e.rule, e.spell])).toEqual([
+      ['spell-cast', '11.22', 'stoneToFlesh'],
+      ['healed', '12.34', 'stoneToFlesh'],
+    ]);
+  });
+
+  it('12.2 the Evil Wizard’s Lightning: its casting, the blow and the wound name Lightning; a resist roll won too', () => {
+    const duel = () => joinCombat(encounterWith(advancedAtEntrance([BRAND]), [['evilWizard', 6]]));
+    const hit = play(duel(), [4, 3], hold('a1'));
+    expect(hit.events.filter((e) => e.rule === '12.2').map((e) => [e.kind, e.spell])).toEqual([
+      ['spell-cast', 'lightning'],
+      ['attack', 'lightning'],
+      ['wounded', 'lightning'],
+    ]);
+    const missed = play(duel(), [1], hold('a1'));
+    expect(missed.events.filter((e) => e.spell !== undefined).map((e) => [e.kind, e.rule])).toEqual([
+      ['spell-cast', '12.2'],
+      ['resisted', '11.24'],
+    ]);
+  });
+
+  it('11E, 12.2 Mage Armor soaking the Evil Wizard’s Lightning: the soaked wound names Lightning', () => {
+    const s = encounterWith(advancedAtEntrance([BRAND]), [['evilWizard', 6]]);
+    adv(s, 'a1').mageArmor = 3;
+    const out = play(joinCombat(s), [4, 3], hold('a1'));
+    expect(out.events.filter((e) => e.kind === 'wounded').map((e) => [e.rule, e.amount, e.spell])).toEqual([
+      ['11E', 0, 'lightning'],
+      ['12.2', 2, 'lightning'],
+    ]);
   });
 });
