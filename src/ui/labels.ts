@@ -9,7 +9,7 @@ import { medallionNames, potionNames, spiceNames, type MedallionId, type PotionI
 import { weaponNames, type WeaponId } from '../rules/data/weapons';
 import { spells } from '../rules/data/spells';
 import type { MonsterGroup } from '../rules/encounters';
-import type { Adventurer } from '../rules/party';
+import { createAdventurer, SetupError, type Adventurer, type AdventurerSpec } from '../rules/party';
 import { monstersHere, type Action, type GameState, type TrapSource } from '../rules/state';
 import { itemName, type Item } from '../rules/treasure';
 
@@ -46,6 +46,30 @@ export function skillsText(v: Pick<Adventurer, 'skills'>): string {
     .filter(([, n]) => (n ?? 0) > 0)
     .map(([w, n]) => `${weaponName(w)} +${n}`);
   return s.length > 0 ? s.join(', ') : 'none';
+}
+
+/**
+ * What a party-form card says of a new adventurer: the figures of the one the engine makes from
+ * the choices (3.1, 11.13), so the form never reckons a Wound Point or a skill its own way. A name
+ * still to be typed does not change them; while the choices break a rule (the card's note says
+ * which) the class's own figures are shown.
+ */
+export function newcomerText(spec: AdventurerSpec, advanced: boolean): string {
+  const cls = adventurerClasses[spec.class];
+  let a: Adventurer | null = null;
+  try {
+    a = createAdventurer({ ...spec, name: spec.name.trim() || cls.name }, 'preview', 0, advanced);
+  } catch (e) {
+    if (!(e instanceof SetupError)) throw e;
+  }
+  const detrap = a?.detrap ?? cls.detrap;
+  const skills = a ? skillsText(a) : 'none';
+  return (
+    `${cls.name}: ${plural(a?.woundPoints ?? cls.woundPoints, 'Wound Point')} · Magic Resistance ${a?.magicResistance ?? cls.magicResistance}` +
+    (detrap > 0 ? ` · Detrap ${detrap}` : '') +
+    (skills !== 'none' ? ` · ${skills}` : '') +
+    (a?.spells?.length ? ` · ${a.spells.map((id) => spells[id].name).join(' and ')}` : '')
+  );
 }
 
 /** A veteran's magic items, or "none". */

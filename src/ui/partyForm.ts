@@ -20,7 +20,7 @@ import { assignPlayers, createAdventurer, mayUseWeapon, SetupError, type Adventu
 import { defaultWeapons, RosterError, specForVeteran, type RosterEntry } from '../rules/roster';
 import { rosterStore } from '../store/roster';
 import { button, el } from './dom';
-import { itemsText, plural, skillsText } from './labels';
+import { itemsText, newcomerText, plural, skillsText } from './labels';
 import './roster.css';
 import { counterElement } from './marchingOrder';
 import './setup.css';
@@ -324,7 +324,6 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
           : null,
         playerField(i, r),
       );
-      const stats = adventurerClasses[r.class];
       const msg = p.rows[i];
       const card = el(
         'div',
@@ -337,14 +336,7 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
           remove,
         ),
         fields,
-        el(
-          'div',
-          { class: 'adv-stats' },
-          `${stats.name}: ${stats.woundPoints + (r.initial === 'woundPoint' ? 1 : 0)} Wound Points · Magic Resistance ${stats.magicResistance + (r.class === 'wizard' && r.initial === 'magicResistance' ? 1 : 0)}` +
-            (stats.detrap || (r.class === 'thief' && r.initial === 'detrap') ? ` · Detrap ${stats.detrap + (r.initial === 'detrap' && r.class === 'thief' ? 1 : 0)}` : '') +
-            (r.initial === 'weaponSkill' ? ` · +1 ${weaponNames[r.skill]}` : '') +
-            (r.class === 'wizard' ? ` · ${(r.initial === 'spell' ? r.spells : [r.spells[0]]).map((id) => spellTable[id].name).join(' and ')}` : ''),
-        ),
+        el('div', { class: 'adv-stats' }, newcomerText(specOf(r, 1), advanced())),
         el('div', { class: 'row-problem' }, msg ? ruleNote(msg, `adv-error-${i}`) : null),
       );
       list.append(card);
