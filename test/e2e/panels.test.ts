@@ -329,6 +329,11 @@ describe('panels on a desktop (mouse and keyboard)', () => {
   });
 
   it('plays on to the end of the delve; the end screen names the winners, the survivors and the dead', async () => {
+    // a player in a hurry switches on Reduced motion in the Settings first: the rest of the delve plays without the flights
+    await press(page, byTestId('hud-settings'), 'mouse');
+    await press(page, byTestId('setting-reduced-motion'), 'mouse');
+    expect(await page.locator(byTestId('setting-reduced-motion-input')).isChecked()).toBe(true);
+    await press(page, byTestId('settings-done'), 'mouse');
     await decideUntil(page, 'mouse', () => isOver(page));
     const end = await gameState(page);
     expect(end.phase.kind).toBe('over');
