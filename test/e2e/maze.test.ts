@@ -53,6 +53,8 @@ const SEED_FOUR_FACINGS = 2;
  */
 const SEED_MID = 835;
 const MID_STEPS = 51;
+/** A delve whose first fight (a Giant Spider) the party wins. */
+const SEED_FIGHT = 21;
 
 async function startDelve(page: Page, seed: number | string, extra = ''): Promise<void> {
   await page.goto(`${suite.baseUrl}?test=1&start=${seed}${extra}`);
@@ -485,4 +487,46 @@ describe('mid-delve (decide for me, then the board as the player finds it)', () 
       }
     });
   }
+});
+
+describe('after a fight (the combat table hands back to the maze)', () => {
+  const at = pageForBlock(() => desktopContext(suite.browser));
+
+  it('8.6: what follows a won fight is asked only once the maze is back, not over the fight’s last blows', async () => {
+    const { page } = at;
+    // seed 21: the standard party meets a Giant Spider a few steps in; decide= stops before the fight
+    await page.goto(`${suite.baseUrl}?test=1&start=${SEED_FIGHT}&decide=20`);
+    await page.waitForFunction(() => window.__deathmaze?.ready === true, undefined, { timeout: 20_000 });
+    // watched in the page, frame by frame: the first frame after the fight is over
+    const handover = page.evaluate(
+      () =>
+        new Promise<{ scene: string; dock: string }[]>((done) => {
+          const seen: { scene: string; dock: string }[] = [];
+          let fought = false;
+          const tick = (): void => {
+            const hook = window.__deathmaze!;
+            const dock = document.querySelector('[data-testid="prompt-dock"]');
+            const phase = hook.state?.phase.kind;
+            if (phase === 'combat' || phase === 'lineUp') fought = true;
+            else if (fought) seen.push({ scene: hook.scene ?? '', dock: dock ? getComputedStyle(dock).visibility : 'none' });
+            if (seen.length > 0 && hook.scene === 'MazeScene') return done(seen);
+            requestAnimationFrame(tick);
+          };
+          tick();
+        }),
+    );
+    for (let i = 0; i < 120; i++) {
+      const s = await state(page);
+      if (s.phase.kind !== 'combat' && s.phase.kind !== 'lineUp' && s.turn > 20) break;
+      const decide = page.getByTestId('hud-decide');
+      if (await decide.isEnabled()) await decide.click();
+      await frames(page, 2);
+    }
+    const seen = await handover;
+    const during = seen.filter((x) => x.scene === 'CombatScene');
+    expect(during.length, 'the combat table plays on after the fight is won').toBeGreaterThan(0);
+    expect(new Set(during.map((x) => x.dock))).toEqual(new Set(['hidden']));
+    expect(seen.at(-1)).toEqual({ scene: 'MazeScene', dock: 'visible' });
+    expect(at.errors).toEqual([]);
+  });
 });
