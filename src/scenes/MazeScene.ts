@@ -82,6 +82,20 @@ function phaseLine(state: GameState, facings: number, keys: boolean): string {
   }
 }
 
+/**
+ * How far an open prompt card rises from the bottom of the window, in CSS px: prompts.ts keeps it
+ * in --dmp-top (replay.css puts the replay bar's height there while a delve is watched).
+ */
+function promptHeight(): number {
+  return parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--dmp-top')) || 0;
+}
+
+/** What --dmp-top follows, read each frame without asking for a style recalculation. */
+function dockToken(): string {
+  const html = document.documentElement;
+  return `${html.style.getPropertyValue('--dmp-top')}|${html.style.getPropertyValue('--replay-h')}|${html.hasAttribute('data-replay')}`;
+}
+
 export class MazeScene extends Phaser.Scene {
   private mode: 'play' | 'watch' = 'play';
   private state: GameState | null = null;
@@ -101,6 +115,8 @@ export class MazeScene extends Phaser.Scene {
   private alive = false;
   /** "Decide for me" steps asked for by the address, taken on the first frame. */
   private pendingDecide = 0;
+  /** What the prompt dock was last frame (dockToken): a change re-frames the party. */
+  private dock = '';
   /** Changes arrive in a burst (the address's decide steps): draw them without animation. */
   private batch = false;
   private readonly unsubscribe: (() => void)[] = [];
@@ -185,6 +201,12 @@ export class MazeScene extends Phaser.Scene {
   override update(): void {
     if (this.pendingDecide > 0) this.runDecides();
     this.hud.update();
+    // A prompt card that opens, grows or folds changes what the board shows: keep the party in sight.
+    const dock = dockToken();
+    if (dock !== this.dock) {
+      this.dock = dock;
+      if (this.state && !this.batch) this.follow();
+    }
   }
 
   /** The address's "decide for me" steps, taken while the game stays on the board. */
@@ -343,9 +365,11 @@ export class MazeScene extends Phaser.Scene {
     const cam = this.cameras.main;
     const top = Math.max(64 * r, this.hud.statusBottom() + 8 * r);
     // An open prompt card rises from the bottom (prompts.ts publishes its height as --dmp-top).
-    const prompt = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--dmp-top')) || 0;
-    const below = Math.max(BOTTOM_BAR + 8, prompt + 8) * r;
-    return { left: 8 * r, top: Math.min(cam.height / 2, top), right: cam.width - 8 * r, bottom: Math.max(cam.height / 2, cam.height - below) };
+    const below = Math.max(BOTTOM_BAR + 8, promptHeight() + 8) * r;
+    const clearTop = Math.min(cam.height / 2, top);
+    // Over a tall prompt (a phone's trap or treasure card) a strip a chit high still shows the party.
+    const bottom = Math.min(cam.height, Math.max(cam.height - below, clearTop + CHIT_SIZE * cam.zoom + 16 * r));
+    return { left: 8 * r, top: clearTop, right: cam.width - 8 * r, bottom };
   }
 
   /** A comfortable zoom for play: chits about a quarter of the short side, 88–120 CSS px. */

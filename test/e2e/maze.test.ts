@@ -55,6 +55,8 @@ const SEED_MID = 835;
 const MID_STEPS = 51;
 /** A delve whose first fight (a Giant Spider) the party wins. */
 const SEED_FIGHT = 21;
+/** A delve that meets a trapped door within a dozen decisions. */
+const SEED_TRAP = 46;
 
 async function startDelve(page: Page, seed: number | string, extra = ''): Promise<void> {
   await page.goto(`${suite.baseUrl}?test=1&start=${seed}${extra}`);
@@ -172,6 +174,12 @@ describe('the board in play on a desktop (1280x800, mouse and keyboard)', () => 
     expect(before.phase.kind).toBe('explore');
     await page.getByTestId('tray-order').click();
     await page.getByTestId('arrange-order-editor').waitFor();
+    // a counter picked up with a tap is put down by Escape, before the panel closes
+    await page.getByTestId('arrange-counter-a1').click();
+    await expect.poll(() => page.locator('.mo-selected').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.mo-selected').count()).toBe(0);
+    expect(await page.getByTestId('arrange-panel').count()).toBe(1);
     const from = await centreOf(page, 'arrange-counter-a1');
     const to = await centreOf(page, 'arrange-box-0-2');
     await mouseDrag(page, from, to);
@@ -242,6 +250,12 @@ describe('the board in play on a desktop (1280x800, mouse and keyboard)', () => 
     expect(await panel.textContent()).toMatch(/room with a fountain/i);
     await page.locator('[data-testid="cup-panel-close"]').click();
     await panel.waitFor({ state: 'detached' });
+    // Escape closes it too, and does nothing else to the board
+    await page.mouse.click(cup.x, cup.y);
+    await panel.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    expect(JSON.stringify(await state(page))).toBe(JSON.stringify(s));
     expect(at.errors).toEqual([]);
   });
 
@@ -527,6 +541,32 @@ describe('after a fight (the combat table hands back to the maze)', () => {
     expect(during.length, 'the combat table plays on after the fight is won').toBeGreaterThan(0);
     expect(new Set(during.map((x) => x.dock))).toEqual(new Set(['hidden']));
     expect(seen.at(-1)).toEqual({ scene: 'MazeScene', dock: 'visible' });
+    expect(at.errors).toEqual([]);
+  });
+});
+
+describe('a tall prompt on a phone', () => {
+  const at = pageForBlock(() => phoneContext(suite.browser));
+
+  it('10.1: the board frames the party in the strip above a trap card that fills most of the screen', async () => {
+    const { page } = at;
+    await page.goto(`${suite.baseUrl}?test=1&start=${SEED_TRAP}`);
+    await page.waitForFunction(() => window.__deathmaze?.ready === true, undefined, { timeout: 20_000 });
+    const decide = await centreOf(page, 'hud-decide');
+    for (let i = 0; i < 40 && (await state(page)).phase.kind !== 'trap'; i++) {
+      const turn = (await state(page)).turn;
+      await touchTap(page, decide);
+      await page.waitForFunction((t) => (window.__deathmaze!.state?.turn ?? 0) > t, turn, { timeout: 20_000 });
+    }
+    const s = await state(page);
+    expect(s.phase.kind, `seed ${SEED_TRAP} no longer meets a trapped door early: pick another`).toBe('trap');
+    const card = page.locator('.dmp-prompt-host .dmp-card').first();
+    await card.waitFor();
+    const top = (await card.boundingBox())!.y;
+    expect(top, 'the card fills more than half the screen').toBeLessThan(PHONE.height / 2);
+    // the party glides into the strip between the status line and the card
+    await expect.poll(async () => (await cellAt(page, s.party.at.x, s.party.at.y)).y).toBeLessThan(top - 20);
+    expect((await cellAt(page, s.party.at.x, s.party.at.y)).y).toBeGreaterThan(64);
     expect(at.errors).toEqual([]);
   });
 });
