@@ -205,7 +205,7 @@ export class MazeScene extends Phaser.Scene {
     const dock = dockToken();
     if (dock !== this.dock) {
       this.dock = dock;
-      if (this.state && !this.batch) this.follow();
+      if (this.alive && this.state && !this.batch) this.follow();
     }
   }
 
@@ -763,8 +763,6 @@ export class MazeScene extends Phaser.Scene {
       this.zoomAt(cam.zoom / 1.25, cam.width / 2, cam.height / 2);
     } else if (key === 'c') {
       this.recentre(true, true);
-    } else if (key === 'Escape') {
-      if (!this.controls?.closePanel()) return;
     } else return;
     e.preventDefault();
   };

@@ -51,10 +51,6 @@ export interface TrayContext {
 export interface Tray {
   /** Redraws the bar for this state, or hides it (null). Closes a chooser left open. */
   update(ctx: TrayContext | null): void;
-  /** Opens the chooser of one kind (keyboard and tests); false when that kind is not on offer. */
-  open(kind: TrayKind): boolean;
-  closeChooser(): void;
-  chooserOpen(): boolean;
   destroy(): void;
 }
 
@@ -139,9 +135,6 @@ export function createTray(host: HTMLElement): Tray {
 
   return {
     update,
-    open,
-    closeChooser,
-    chooserOpen: () => panel !== null && panel.root.isConnected,
     destroy: () => {
       closeChooser();
       bar.remove();

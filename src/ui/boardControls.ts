@@ -84,12 +84,6 @@ export class BoardControls {
     this.panel = openCupPanel(cup, maze, thumb, () => (this.panel = null));
   }
 
-  closePanel(): boolean {
-    if (!this.panel) return false;
-    this.panel.close();
-    return true;
-  }
-
   destroy(): void {
     this.rotateBtn.remove();
     this.recentreBtn.remove();

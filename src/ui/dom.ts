@@ -4,6 +4,7 @@
  * `#ui`, which lets touches through to the canvas except where a panel is.
  */
 import './ui.css';
+import { dismissible, type Layer } from './dismiss';
 
 export function uiRoot(): HTMLElement {
   let root = document.getElementById('ui');
@@ -51,24 +52,55 @@ export interface Panel {
   close(): void;
 }
 
-/** A dialog panel over the table, with a title and (optionally) a close button. */
-/** `escape`: Esc pressed inside the panel closes it. */
+/**
+ * Panels on the overlay's Escape stack (dismiss.ts). A panel moved to the end of `#ui` (a module
+ * bringing its open panel forward by appending it again) is drawn on top: it goes to the top
+ * of the stack too.
+ */
+const panelLayers = new WeakMap<Node, Layer>();
+let raiser: MutationObserver | null = null;
+
+function followRaises(root: HTMLElement): void {
+  if (raiser) return;
+  raiser = new MutationObserver((records) => {
+    const removed = new Set<Node>();
+    for (const r of records) {
+      r.removedNodes.forEach((n) => removed.add(n));
+      r.addedNodes.forEach((n) => {
+        const layer = panelLayers.get(n);
+        if (layer && removed.has(n) && n.isConnected) dismissible(layer);
+      });
+    }
+  });
+  raiser.observe(root, { childList: true });
+}
+
+/**
+ * A dialog panel over the table, with a title and (optionally) a close button.
+ * `escape` (on unless `closable` is false): Esc closes the panel when it is the top of the
+ * overlay's stack (dismiss.ts), wherever the focus is.
+ */
 export function openPanel(id: string, title: string, opts: { onClose?: () => void; closable?: boolean; wide?: boolean; escape?: boolean } = {}): Panel {
+  // a panel of the same id gives way (its layer, gone from the page, is passed over)
   document.getElementById(id)?.remove();
   const body = el('div', { class: 'panel-body' });
   const head = el('div', { class: 'panel-head' }, el('h2', {}, title));
   const root = el('section', { id, class: `panel${opts.wide ? ' panel-wide' : ''}`, role: 'dialog', 'aria-label': title, 'data-testid': id }, head, body);
+  let unregister = (): void => undefined;
   const close = () => {
+    unregister();
     root.remove();
     opts.onClose?.();
   };
   if (opts.closable !== false) head.append(button('✕', close, { testId: `${id}-close`, title: 'Close' }));
-  if (opts.escape) {
-    root.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape') close();
-    });
+  const ui = uiRoot();
+  if (opts.escape ?? opts.closable !== false) {
+    const layer: Layer = { close, isOpen: () => root.isConnected };
+    panelLayers.set(root, layer);
+    unregister = dismissible(layer);
+    followRaises(ui);
   }
-  uiRoot().append(root);
+  ui.append(root);
   return { root, body, close };
 }
 

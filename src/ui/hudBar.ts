@@ -5,16 +5,16 @@
  * (from `game:started` until `intent:title`); the title and setup screens have their own menus.
  * Undo takes back the player's last decisions, never past a die roll or a chit drawn (the
  * controller keeps the count).
- * On desktop: L log, P party, ? or H rules, U (or Ctrl+Z) undo, D decide for me, Esc closes the panel on top.
+ * On desktop: L log, P party, ? or H rules, U (or Ctrl+Z) undo, D decide for me; Esc closes the panel on
+ * top (every panel is on the overlay's Escape stack, dismiss.ts).
  */
 import './panels.css';
 import { bus, listen } from '../bus';
 import { controller } from '../session';
 import { el, typingIn, uiRoot } from './dom';
-import { closeLog, isLogOpen, startLogRecorder, toggleLog, openLog } from './logPanel';
-import { closeRules, isRulesOpen, openRules, toggleRules } from './rulesReference';
-import { closeSheets, isSheetsOpen, openSheets, toggleSheets } from './sheets';
-import { closeEndScreen, isEndScreenOpen } from './endScreen';
+import { closeLog, startLogRecorder, toggleLog, openLog } from './logPanel';
+import { openRules, toggleRules } from './rulesReference';
+import { closeSheets, openSheets, toggleSheets } from './sheets';
 
 /** Our own line icons (24×24, drawn with the text colour). */
 const ICONS = {
@@ -52,22 +52,6 @@ function hudButton(name: IconName, label: string, title: string, testId: string,
 /** Typing in a field, or a shortcut of the browser or another tool: not ours. */
 function notForUs(e: KeyboardEvent): boolean {
   return e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || typingIn(e.target);
-}
-
-/** Closes the one of our panels that is on top; false when none is open. */
-function closeTopPanel(): boolean {
-  const ours: [HTMLElement | null, () => void][] = [
-    [isRulesOpen() ? document.getElementById('rules-panel') : null, closeRules],
-    [isSheetsOpen() ? document.getElementById('sheets-panel') : null, closeSheets],
-    [isLogOpen() ? document.getElementById('log-panel') : null, closeLog],
-    [isEndScreenOpen() ? document.getElementById('end-screen') : null, closeEndScreen],
-  ];
-  const open = ours.filter(([node]) => node !== null) as [HTMLElement, () => void][];
-  if (open.length === 0) return false;
-  // The last in the document is drawn on top.
-  open.sort(([a], [b]) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-  open[open.length - 1]![1]();
-  return true;
 }
 
 /** Mounts the bar (once, at start-up); returns the function that removes it. */
@@ -125,15 +109,8 @@ export function mountHudBar(): () => void {
       if (!undo.disabled) bus.emit('intent:undo');
       return;
     }
-    if (notForUs(e)) return;
-    if (e.key === 'Escape') {
-      if (closeTopPanel()) {
-        e.preventDefault();
-        e.stopImmediatePropagation();
-      }
-      return;
-    }
-    if (e.repeat) return;
+    // (Escape is the overlay's: dismiss.ts closes whichever panel is on top.)
+    if (notForUs(e) || e.repeat) return;
     const key = e.key.toLowerCase();
     if (key === 'l' && inGame) toggleLog();
     else if (key === 'p' && inGame) toggleSheets();

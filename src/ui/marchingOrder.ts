@@ -16,6 +16,7 @@ import { monsters } from '../rules/data/monsters';
 import { marchingOrderProblem, tidyOrder, type MarchingOrder } from '../rules/party';
 import type { GameState, Phase } from '../rules/state';
 import { button, el, openPanel, toast, type Panel } from './dom';
+import { dismissible, type Layer } from './dismiss';
 import { loadSettings } from './settings';
 import './setup.css';
 
@@ -335,10 +336,6 @@ export function mountMarchingOrder(host: HTMLElement, members: readonly OrderMem
         e.preventDefault();
         tapCounter(id);
         root.querySelector<HTMLElement>(`.mo-counter[data-id="${CSS.escape(id)}"]`)?.focus();
-      } else if (e.key === 'Escape' && selected) {
-        e.preventDefault();
-        selected = null;
-        render();
       }
     });
   };
@@ -402,16 +399,26 @@ export function mountMarchingOrder(host: HTMLElement, members: readonly OrderMem
       root.classList.remove('mo-invalid');
     }
     if (focusedKey) grid.querySelector<HTMLElement>(`[data-key="${CSS.escape(focusedKey)}"]`)?.focus();
+    syncHolding();
   };
 
-  const onKey = (e: KeyboardEvent): void => {
-    if (e.key === 'Escape' && selected && !e.defaultPrevented) {
-      e.preventDefault();
+  // A counter picked up is a layer of the overlay's Escape stack (dismiss.ts): Escape puts it
+  // down before it closes the panel the editor is in.
+  const holding: Layer = {
+    close: () => {
       selected = null;
       render();
+    },
+    isOpen: () => selected !== null && root.isConnected,
+  };
+  let letGo: (() => void) | null = null;
+  const syncHolding = (): void => {
+    if (selected && !letGo) letGo = dismissible(holding);
+    else if (!selected && letGo) {
+      letGo();
+      letGo = null;
     }
   };
-  root.addEventListener('keydown', onKey);
 
   const setOrder = (order: MarchingOrder): void => {
     rows = copyRows(order.length > 0 ? order : [[null, null, null]]);
@@ -435,6 +442,8 @@ export function mountMarchingOrder(host: HTMLElement, members: readonly OrderMem
       if (drag?.ghost) drag.ghost.remove();
       drag = null;
       listeners.clear();
+      letGo?.();
+      letGo = null;
       root.remove();
     },
   };
@@ -494,9 +503,6 @@ export function openArrangePanel(): Panel | null {
   editor.onChange(sync);
   sync();
   panel.body.append(el('div', { class: 'mo-actions' }, cancel, ok));
-  panel.root.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && !e.defaultPrevented) panel.close();
-  });
 
   unsubscribe.push(
     listen('game:changed', ({ state: next, action }) => {

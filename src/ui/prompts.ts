@@ -212,16 +212,12 @@ function start(): () => void {
   const onKey = (e: KeyboardEvent) => {
     if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
     if (typingIn(e.target)) return;
+    // the combat table is still playing out a fight's last blows: the prompts wait, hidden (table.ts)
+    if (uiRoot().classList.contains('fight-ending')) return;
     const chooser = document.getElementById('dmp-chooser');
-    // Another panel over the table (log, sheets, rules) has the keys.
+    // Another panel over the table (log, sheets, rules) has the keys. (Escape closes the chooser
+    // like any panel: it is on the overlay's stack, dismiss.ts.)
     if ([...document.querySelectorAll('#ui > .panel')].some((p) => p !== chooser)) return;
-    if (e.key === 'Escape') {
-      if (tray.chooserOpen()) {
-        tray.closeChooser();
-        e.preventDefault();
-      }
-      return;
-    }
     const scope: HTMLElement | null = chooser ?? promptHost.querySelector('.dmp-card:not(.dmp-folded)');
     if (!scope) return;
     let button: HTMLButtonElement | null = null;

@@ -184,15 +184,8 @@ function buildBar(): Bar {
   keeper.observe(uiRoot(), { childList: true });
 
   const onKey = (e: KeyboardEvent) => {
+    // (Escape closes the list of steps like any panel: dismiss.ts.)
     if (notForUs(e)) return;
-    if (e.key === 'Escape') {
-      // the list of steps (the HUD bar's Escape closes its own panels, the share panel its own)
-      if (isStepsOpen()) closeSteps();
-      else return;
-      e.preventDefault();
-      e.stopImmediatePropagation();
-      return;
-    }
     // Space on a focused button presses that button, as everywhere else.
     if ((e.key === ' ' || e.key === 'Enter') && e.target instanceof HTMLButtonElement) return;
     if (e.key === 'ArrowLeft') go(at - 1);

@@ -130,11 +130,11 @@ function build(): RulesView {
   // Keys typed in the box are for the box, not the table's shortcuts.
   filter.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') {
-      // First Esc clears the search, the next one closes the reference.
-      if (filter.value) {
-        filter.value = '';
-        applyFilter(v);
-      } else closeRules();
+      // First Esc clears the search; with the box empty it goes on to the overlay's stack
+      // (dismiss.ts), which closes the panel on top: the reference, unless something is over it.
+      if (!filter.value || e.isComposing) return;
+      filter.value = '';
+      applyFilter(v);
       e.preventDefault();
     }
     e.stopPropagation();

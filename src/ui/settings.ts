@@ -102,7 +102,7 @@ let shown: Panel | null = null;
  */
 export function openSettingsPanel(opts: { inGame?: boolean } = {}): Panel {
   const s = loadSettings();
-  const panel = openPanel('settings-panel', 'Settings', { onClose: () => (shown = null), escape: true });
+  const panel = openPanel('settings-panel', 'Settings', { onClose: () => (shown = null) });
   shown = panel;
   panel.root.classList.add('settings-panel');
 

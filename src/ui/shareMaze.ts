@@ -56,20 +56,12 @@ export function shareMaze(setup: Pick<GameSetup, 'seed' | 'advanced'>): void {
   const seed = setup.seed;
   const link = seedLink(setup);
   panel?.close();
-  // Escape closes it, even from inside the link's box (the HUD bar's Escape knows only its own panels).
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape' || e.defaultPrevented) return;
-    e.preventDefault();
-    e.stopImmediatePropagation();
-    closeSharePanel();
-  };
+  // Escape closes it like any panel (dismiss.ts), from inside the link's box too.
   const p = openPanel(PANEL_ID, 'Share this maze', {
     onClose: () => {
-      window.removeEventListener('keydown', onKey, true);
       if (panel === p) panel = null;
     },
   });
-  window.addEventListener('keydown', onKey, true);
   panel = p;
   p.root.classList.add('dm-panel', 'share-panel');
   const field = el('input', { type: 'text', readonly: '', class: 'share-link', 'data-testid': 'share-link', 'aria-label': 'Link to this maze', spellcheck: 'false' });

@@ -328,6 +328,32 @@ describe('panels on a desktop (mouse and keyboard)', () => {
     expect(await turn(page)).toBe(t0 + 1);
   });
 
+  it('Esc closes the panel on top only, then the next; a search is cleared before its panel closes', async () => {
+    const openNow = () => page.evaluate(() => ['sheets-panel', 'log-panel', 'rules-panel'].filter((id) => document.getElementById(id)));
+    expect(await openNow()).toEqual([]);
+    // the sheets first, then the log over them: the log goes first
+    await page.keyboard.press('p');
+    await page.keyboard.press('l');
+    expect(await openNow()).toEqual(['sheets-panel', 'log-panel']);
+    await page.keyboard.press('Escape');
+    expect(await openNow()).toEqual(['sheets-panel']);
+    // the rules over the sheets, with a search typed in
+    await page.keyboard.press('h');
+    await page.locator(byTestId('rules-filter')).click();
+    await page.keyboard.type('cloves');
+    await page.keyboard.press('Escape');
+    expect(await page.locator(byTestId('rules-filter')).inputValue()).toBe('');
+    expect(await openNow()).toEqual(['sheets-panel', 'rules-panel']);
+    await page.keyboard.press('Escape');
+    expect(await openNow()).toEqual(['sheets-panel']);
+    await page.keyboard.press('Escape');
+    expect(await openNow()).toEqual([]);
+    // nothing open: the key goes on to the table, which has nothing to drop
+    const t0 = await turn(page);
+    await page.keyboard.press('Escape');
+    expect(await turn(page)).toBe(t0);
+  });
+
   it('plays on to the end of the delve; the end screen names the winners, the survivors and the dead', async () => {
     // a player in a hurry switches on Reduced motion in the Settings first: the rest of the delve plays without the flights
     await press(page, byTestId('hud-settings'), 'mouse');
