@@ -90,11 +90,21 @@ function promptHeight(): number {
   return parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--dmp-top')) || 0;
 }
 
-/** What --dmp-top follows, read each frame without asking for a style recalculation. */
+/** Where an open prompt card's left edge is, in CSS px (--dmp-left, kept by prompts.ts); the window's width with none. */
+function promptLeft(): number {
+  const html = document.documentElement;
+  const left = parseFloat(html.style.getPropertyValue('--dmp-left'));
+  return Number.isFinite(left) && !html.hasAttribute('data-replay') ? left : window.innerWidth;
+}
+
+/** What --dmp-top and --dmp-left follow, read each frame without asking for a style recalculation. */
 function dockToken(): string {
   const html = document.documentElement;
-  return `${html.style.getPropertyValue('--dmp-top')}|${html.style.getPropertyValue('--replay-h')}|${html.hasAttribute('data-replay')}`;
+  return ['--dmp-top', '--dmp-left', '--replay-h'].map((p) => html.style.getPropertyValue(p)).join('|') + `|${html.hasAttribute('data-replay')}`;
 }
+
+type Rect = { left: number; top: number; right: number; bottom: number };
+const area = (q: Rect): number => Math.max(0, q.right - q.left) * Math.max(0, q.bottom - q.top);
 
 export class MazeScene extends Phaser.Scene {
   private mode: 'play' | 'watch' = 'play';
@@ -360,16 +370,22 @@ export class MazeScene extends Phaser.Scene {
   // ---------------------------------------------------------------- camera
 
   /** The part of the canvas the board has to itself (canvas px): below the status, above the bottom bar. */
-  private viewRect(): { left: number; top: number; right: number; bottom: number } {
+  private viewRect(): Rect {
     const r = this.pixelRatio;
     const cam = this.cameras.main;
-    const top = Math.max(64 * r, this.hud.statusBottom() + 8 * r);
-    // An open prompt card rises from the bottom (prompts.ts publishes its height as --dmp-top).
-    const below = Math.max(BOTTOM_BAR + 8, promptHeight() + 8) * r;
-    const clearTop = Math.min(cam.height / 2, top);
-    // Over a tall prompt (a phone's trap or treasure card) a strip a chit high still shows the party.
-    const bottom = Math.min(cam.height, Math.max(cam.height - below, clearTop + CHIT_SIZE * cam.zoom + 16 * r));
-    return { left: 8 * r, top: clearTop, right: cam.width - 8 * r, bottom };
+    const top = Math.min(cam.height / 2, Math.max(64 * r, this.hud.statusBottom() + 8 * r));
+    // An open prompt card rises from the bottom (prompts.ts publishes its height as --dmp-top) and
+    // may stand to the right (--dmp-left): the board shows the party above it or beside it,
+    // wherever there is more room.
+    const prompt = promptHeight();
+    const above: Rect = { left: 8 * r, top, right: cam.width - 8 * r, bottom: cam.height - Math.max(BOTTOM_BAR + 8, prompt + 8) * r };
+    const beside: Rect = { left: 8 * r, top, right: (promptLeft() - 8) * r, bottom: cam.height - (BOTTOM_BAR + 8) * r };
+    const rect = prompt > 0 && area(beside) > area(above) ? beside : above;
+    // However tall or wide the card, a chit's room is left for the party.
+    const room = CHIT_SIZE * cam.zoom + 16 * r;
+    rect.bottom = Math.min(cam.height, Math.max(rect.bottom, rect.top + room));
+    rect.right = Math.min(cam.width, Math.max(rect.right, rect.left + room));
+    return rect;
   }
 
   /** A comfortable zoom for play: chits about a quarter of the short side, 88–120 CSS px. */

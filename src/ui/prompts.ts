@@ -89,12 +89,17 @@ function start(): () => void {
 
   /**
    * Publishes how far up from the bottom of the window the prompt (and outcome) reach, as the
-   * CSS variable --dmp-top, so the board's own bottom controls can stand clear of them.
+   * CSS variable --dmp-top, so the board's own bottom controls can stand clear of them; and where
+   * their left edge is, as --dmp-left, so the board can frame the party beside a card that stands
+   * to the right (a wide screen, or a phone held sideways).
    */
   const publishTop = () => {
-    const parts = [outcomeHost, promptHost].filter((h) => h.childElementCount > 0 && h.isConnected);
-    const top = parts.length > 0 ? Math.min(...parts.map((h) => h.getBoundingClientRect().top)) : window.innerHeight;
-    document.documentElement.style.setProperty('--dmp-top', `${Math.max(0, Math.round(window.innerHeight - top))}px`);
+    const boxes = [outcomeHost, promptHost].filter((h) => h.childElementCount > 0 && h.isConnected).map((h) => h.getBoundingClientRect());
+    const top = boxes.length > 0 ? Math.min(...boxes.map((b) => b.top)) : window.innerHeight;
+    const left = boxes.length > 0 ? Math.min(...boxes.map((b) => b.left)) : window.innerWidth;
+    const html = document.documentElement.style;
+    html.setProperty('--dmp-top', `${Math.max(0, Math.round(window.innerHeight - top))}px`);
+    html.setProperty('--dmp-left', `${Math.max(0, Math.round(left))}px`);
   };
   const sizes = new ResizeObserver(publishTop);
   sizes.observe(outcomeHost);
@@ -239,6 +244,7 @@ function start(): () => void {
     sizes.disconnect();
     window.removeEventListener('resize', publishTop);
     document.documentElement.style.removeProperty('--dmp-top');
+    document.documentElement.style.removeProperty('--dmp-left');
     window.removeEventListener('keydown', onKey);
     window.clearTimeout(outcomeTimer);
     tray.destroy();

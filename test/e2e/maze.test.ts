@@ -570,3 +570,42 @@ describe('a tall prompt on a phone', () => {
     expect(at.errors).toEqual([]);
   });
 });
+
+describe('a phone held sideways (844x390)', () => {
+  const at = pageForBlock(() => phoneContext(suite.browser, 2, { width: PHONE.height, height: PHONE.width }));
+
+  it('7.13: the encounter card stands right of the party, under the top bar, with Negotiate and Fight in view', async () => {
+    const { page } = at;
+    await page.goto(`${suite.baseUrl}?test=1&start=${SEED_FIGHT}`);
+    await page.waitForFunction(() => window.__deathmaze?.ready === true, undefined, { timeout: 20_000 });
+    const decide = await centreOf(page, 'hud-decide');
+    for (let i = 0; i < 20 && (await state(page)).phase.kind !== 'encounter'; i++) {
+      const turn = (await state(page)).turn;
+      await touchTap(page, decide);
+      await page.waitForFunction((t) => (window.__deathmaze!.state?.turn ?? 0) > t, turn, { timeout: 20_000 });
+    }
+    const s = await state(page);
+    expect(s.phase.kind, `seed ${SEED_FIGHT} no longer meets monsters early: pick another`).toBe('encounter');
+    const vp = page.viewportSize()!;
+    const card = page.locator('.dmp-prompt-host .dmp-card').first();
+    await card.waitFor();
+    const box = (await card.boundingBox())!;
+    const bar = (await page.getByTestId('hud-bar').boundingBox())!;
+    expect(box.y, 'the card starts under the top bar').toBeGreaterThanOrEqual(bar.y + bar.height);
+    expect(box.x, 'the card stands to the right').toBeGreaterThan(vp.width / 4);
+    for (const id of ['prompt-negotiate', 'prompt-fight']) {
+      const b = (await page.getByTestId(id).boundingBox())!;
+      expect(b.y >= box.y && b.y + b.height <= Math.min(box.y + box.height, vp.height) + 0.5, `${id} is in view without scrolling`).toBe(true);
+    }
+    // the party glides to the free board left of the card
+    await expect.poll(async () => (await cellAt(page, s.party.at.x, s.party.at.y)).x).toBeLessThan(box.x - 20);
+    const party = await cellAt(page, s.party.at.x, s.party.at.y);
+    expect(party.x).toBeGreaterThan(0);
+    expect(party.y).toBeGreaterThan(bar.y + bar.height);
+    expect(party.y).toBeLessThan(vp.height - 64);
+    // Re-centre stands beside the card, not under it or the bar
+    const recentre = (await page.getByTestId('board-recentre').boundingBox())!;
+    expect(recentre.x + recentre.width).toBeLessThanOrEqual(box.x);
+    expect(at.errors).toEqual([]);
+  });
+});
