@@ -608,4 +608,30 @@ describe('a phone held sideways (844x390)', () => {
     expect(recentre.x + recentre.width).toBeLessThanOrEqual(box.x);
     expect(at.errors).toEqual([]);
   });
+
+  it('the panels stand under the top bar and clear of the Log button; the settings rows scroll rather than overlap', async () => {
+    const { page } = at;
+    const vp = page.viewportSize()!;
+    const bar = (await page.getByTestId('hud-bar').boundingBox())!;
+    const log = (await page.getByTestId('hud-log-phone').boundingBox())!;
+    await touchTap(page, await centreOf(page, 'hud-settings'));
+    const settings = page.getByTestId('settings-panel');
+    await settings.waitFor();
+    const panel = (await settings.boundingBox())!;
+    expect(panel.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    expect(panel.y + panel.height).toBeLessThanOrEqual(vp.height);
+    const rows = await settings.locator('.panel-body > *').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    for (let i = 1; i < rows.length; i++) expect(rows[i]!.top, `row ${i} starts below row ${i - 1}`).toBeGreaterThanOrEqual(rows[i - 1]!.bottom - 0.5);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => settings.count()).toBe(0);
+    await touchTap(page, await centreOf(page, 'hud-sheets'));
+    const sheets = page.getByTestId('sheets-panel');
+    await sheets.waitFor();
+    const s = (await sheets.boundingBox())!;
+    expect(s.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    expect(s.x, 'clear of the Log button').toBeGreaterThanOrEqual(log.x + log.width);
+    expect(s.x + s.width).toBeLessThanOrEqual(vp.width);
+    await page.keyboard.press('Escape');
+    expect(at.errors).toEqual([]);
+  });
 });
