@@ -83,6 +83,8 @@ export function bringUnderControl(s: GameState, unit: MonsterUnit, charmerId: st
     s.combat.monsterRows = vacate(s.combat.monsterRows, unit.id);
     s.combat.facingChosen = false;
   }
+  // 9.45: now a member of the party; a Sleep spell (11E) only kept it out of the monsters' side of the fight
+  delete unit.asleep;
   s.party.charmed.push({ unit, charmer: charmer.id });
   placeAtBack(s.party.order, unit.id, 1); // 9.45: the first empty box from the back, never the front row
   events.push({ kind: 'charmed', rule, text: `${capitalize(withArticle(monsters[unit.monster].name))} falls under ${charmer.name}'s control and joins the party.`, who: charmer.id, target: unit.id, ...(dice ? { dice } : {}) });

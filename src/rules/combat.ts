@@ -192,11 +192,15 @@ export function combatItems(s: GameState, a: Adventurer): number[] {
   return usableItems(s).filter((u) => u.who === a.id).map((u) => u.item);
 }
 
-/** 9.55: Red Pepper is breathed from the front row at a monster the adventurer could attack. */
+/**
+ * 9.55: Red Pepper is breathed from the front row at a monster the adventurer could attack; not
+ * at a comrade a Vampire has charmed into the monsters' rows (12.36), who is no monster.
+ */
 export function pepperTargets(s: GameState, a: Adventurer): string[] {
   if (!s.combat || s.combat.step !== 'party' || s.combat.acted.includes(a.id) || !a.alive) return [];
   if (rowOf(s.party.order, a.id) !== 0 || !a.items.some((i) => i.kind === 'spice' && i.spice === 'redPepper')) return [];
-  return currentContacts(s).adventurerTargets[a.id] ?? [];
+  const units = monstersHere(s)?.units ?? [];
+  return (currentContacts(s).adventurerTargets[a.id] ?? []).filter((id) => units.some((u) => u.id === id));
 }
 
 /** Charmed monsters fight for the party (9.45): from the front row, or with a bow from the second. */

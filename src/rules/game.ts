@@ -51,6 +51,7 @@ import {
   type MarchingOrder,
 } from './party';
 import {
+  fightOn,
   hereKey,
   isAdvanced,
   livingAdventurer,
@@ -206,7 +207,7 @@ export function apply(state: GameState, action: Action): Outcome {
   const draft = draftOf(state);
   const events: GameEvent[] = [];
   const poisonedBefore = draft.poisoned;
-  step_(draft, action, events);
+  step_(draft, withoutNegativeZero(action), events);
   // 11E Neutralize Poison: the window lasts one action
   if (draft.poisoned !== undefined && draft.poisoned === poisonedBefore) delete draft.poisoned;
   notePoisoning(draft, events);
@@ -215,6 +216,16 @@ export function apply(state: GameState, action: Action): Outcome {
   settle(draft, events);
   draft.turn++;
   return { state: draft, events };
+}
+
+/**
+ * -0 names the same weapon, slot, facing or direction as 0, but JSON writes it as 0: kept in the
+ * state (a readied weapon, a line-up's facing) it would make the state differ from its own save.
+ */
+function withoutNegativeZero(action: Action): Action {
+  if (typeof action !== 'object' || action === null) return action;
+  const zeros = Object.keys(action).filter((k) => Object.is((action as unknown as Record<string, unknown>)[k], -0));
+  return zeros.length === 0 ? action : ({ ...action, ...Object.fromEntries(zeros.map((k) => [k, 0])) });
 }
 
 /**
@@ -259,12 +270,14 @@ function settle(s: GameState, events: GameEvent[]): void {
     s.party.below = false;
     events.push({ kind: 'party-moved', rule: '6.32', text: 'The party climbs back up through the trap door.', cell: { ...s.party.at } });
   }
-  if (turnCharmed(s, events)) {
+  for (let turned = events.length; ; turned = events.length) {
     // 9.45: a monster whose charmer died attacks the party at once
-    startCombat(s, true, events);
+    if (turnCharmed(s, events)) startCombat(s, true, events);
+    else if (events.length === turned || s.phase.kind !== 'combat') break;
+    // in a fight it no longer acts for the party: its Party Combat Phase may be over (8.21)
+    else resumeCombat(s, events);
   }
-  const inCombat = s.phase.kind === 'combat' || s.phase.kind === 'lineUp';
-  s.party.order = closeRanks(s.party.order, memberIds(s), inCombat);
+  s.party.order = closeRanks(s.party.order, memberIds(s), fightOn(s));
 }
 
 /** As `apply`, but a refusal comes back as a value. */

@@ -9,7 +9,7 @@ import { chitAt, chitsOnBoard, cupTotal, isBlocked, reachableFromEntrance, sideO
 import { magicResistanceOf, marchingOrderProblem, mayUseWeapon } from './party';
 import { MAX_MAGIC_RESISTANCE } from './data/adventurers';
 import { memberIds } from './charm';
-import { hereKey } from './state';
+import { fightOn, hereKey } from './state';
 
 export const TOTAL_CHITS = 116;
 
@@ -42,7 +42,8 @@ export function brokenInvariants(state: GameState): string[] {
     else if (!reachableFromEntrance(maze, true).has(at)) out.push(`the party at ${at} cannot be reached from the entrance`);
   }
   const living = memberIds(state);
-  if (living.length > 0 && state.phase.kind !== 'over' && state.phase.kind !== 'combat' && state.phase.kind !== 'lineUp') {
+  // 5.12 holds outside fights; in one (a charm chosen mid-fight included, 9.45) the combat rows rule (8.52)
+  if (living.length > 0 && state.phase.kind !== 'over' && !fightOn(state)) {
     const problem = marchingOrderProblem(state.party.order, living);
     if (problem) out.push(`5.12: ${problem}`);
   }

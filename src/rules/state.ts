@@ -176,6 +176,13 @@ export const hereKey = (s: GameState): string => (s.party.below ? `below:${cellK
 /** 11.0: is this the Advanced Game? */
 export const isAdvanced = (s: GameState): boolean => s.setup.advanced === true;
 
+/**
+ * Is a fight on? Also while a Charm potion drunk in the Party Combat Phase waits for its target
+ * (9.45): the combat rows stay as they are until the Party Reorganization Phase (8.52).
+ */
+export const fightOn = (s: GameState): boolean =>
+  s.phase.kind === 'combat' || s.phase.kind === 'lineUp' || (s.phase.kind === 'charm' && s.charming?.resume.kind === 'combat');
+
 /** The monsters where the party stands, if any. */
 export const monstersHere = (s: GameState): MonsterGroup | undefined => s.monsters[hereKey(s)];
 
