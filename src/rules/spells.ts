@@ -136,6 +136,7 @@ export function castSpell(s: GameState, action: Cast, events: GameEvent[]): void
   if (a.class !== 'wizard') throw new RuleError('11.14', `${a.name} is no Wizard: only Wizards cast spells.`);
   if (a.charmedBy) throw new RuleError('12.36', `${a.name} is charmed and casts no spells.`);
   if (!knownSpells(a).includes(spell)) throw new RuleError('11.23', `${a.name} does not know ${spells[spell].name}.`);
+  if (typeof action.ring !== 'boolean') throw new RuleError('12.13', 'A cast says whether it goes through a ring: true or false.');
   const ringIndex = action.ring === true ? freeRing(a, spell) : -1;
   if (action.ring === true && ringIndex < 0) throw new RuleError('12.13', `${a.name} has no unused Ring of ${spells[spell].name}: a ring casts its spell free once per game.`);
   if (spells[spell].type === 'combat') {

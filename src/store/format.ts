@@ -266,7 +266,8 @@ export async function sealSave(input: SaveInput): Promise<SaveEnvelope> {
     name: input.name ?? partyName(input.setup),
     setup: input.setup,
     seed: input.setup.seed,
-    actions: [...input.actions],
+    // as the schema reads them (members it does not know dropped), exactly what `decodeSave` will replay
+    actions: actions.output,
     snapshot: input.state,
   } satisfies Omit<SaveEnvelope, 'checksum'>;
   return { ...body, checksum: await checksumOf(body) };

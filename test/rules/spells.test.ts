@@ -7,7 +7,7 @@
  * scripted face, and every test checks its script is used up exactly.
  */
 import { describe, it, expect } from 'vitest';
-import { legalActions, type GameEvent, type GameState } from '../../src/rules/game';
+import { legalActions, type Action, type GameEvent, type GameState } from '../../src/rules/game';
 import { gameWithBoard, stackCup } from '../../src/rules/builders';
 import type { SpellId } from '../../src/rules/data/spells';
 import { woundAdventurer } from '../../src/rules/encounters';
@@ -340,6 +340,11 @@ describe('11E, 12.2 every event a spell records names the spell', () => {
       ['spell-cast', 'blast'],
       ['spell-cast', 'blast'],
     ]);
+  });
+
+  it('12.13: a cast that does not say true or false for the ring is refused (it could not be saved)', () => {
+    const c = antFight();
+    for (const ring of ['yes', 1, null, undefined]) refusedWith(c, { ...cast('a4', 'lightning', 'm1'), ring } as unknown as Action, '12.13');
   });
 
   it('12.13, 11.24 a Ring of Blast: the free casting and the resist roll won name Blast', () => {

@@ -104,6 +104,12 @@ describe('round trips', () => {
     await expect(encodeSave({ setup: sample.setup, actions: bad, state: finalState(sample) })).rejects.toBeInstanceOf(SaveFormatError);
   });
 
+  it('writes the actions as the schema reads them: a member it does not know (even Infinity, which JSON cannot hold) is left out', async () => {
+    const odd = sample.actions.map((a, i) => (i === 0 ? ({ ...a, extra: Infinity } as unknown as Action) : a));
+    const decoded = await decodeSave(await encodeSave({ setup: sample.setup, actions: odd, state: finalState(sample) }));
+    expect(decoded.ok && decoded.save.actions).toEqual(sample.actions);
+  });
+
   it('drops members it does not know from actions, and the save still loads', async () => {
     const text = await resealed(sampleText, (env) => {
       (env.actions as Record<string, unknown>[])[0]!.note = 'scribbled';
