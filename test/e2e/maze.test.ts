@@ -545,20 +545,25 @@ describe('after a fight (the combat table hands back to the maze)', () => {
   });
 });
 
+/** Starts the delve of `seed` and taps "Decide for me" (a finger) until its phase is `kind`, at most `max` times. */
+async function tapDecideUntil(page: Page, seed: number, kind: GameState['phase']['kind'], max: number): Promise<GameState> {
+  await page.goto(`${suite.baseUrl}?test=1&start=${seed}`);
+  await page.waitForFunction(() => window.__deathmaze?.ready === true, undefined, { timeout: 20_000 });
+  const decide = await centreOf(page, 'hud-decide');
+  for (let i = 0; i < max && (await state(page)).phase.kind !== kind; i++) {
+    const turn = (await state(page)).turn;
+    await touchTap(page, decide);
+    await page.waitForFunction((t) => (window.__deathmaze!.state?.turn ?? 0) > t, turn, { timeout: 20_000 });
+  }
+  return state(page);
+}
+
 describe('a tall prompt on a phone', () => {
   const at = pageForBlock(() => phoneContext(suite.browser));
 
   it('10.1: the board frames the party in the strip above a trap card that fills most of the screen', async () => {
     const { page } = at;
-    await page.goto(`${suite.baseUrl}?test=1&start=${SEED_TRAP}`);
-    await page.waitForFunction(() => window.__deathmaze?.ready === true, undefined, { timeout: 20_000 });
-    const decide = await centreOf(page, 'hud-decide');
-    for (let i = 0; i < 40 && (await state(page)).phase.kind !== 'trap'; i++) {
-      const turn = (await state(page)).turn;
-      await touchTap(page, decide);
-      await page.waitForFunction((t) => (window.__deathmaze!.state?.turn ?? 0) > t, turn, { timeout: 20_000 });
-    }
-    const s = await state(page);
+    const s = await tapDecideUntil(page, SEED_TRAP, 'trap', 40);
     expect(s.phase.kind, `seed ${SEED_TRAP} no longer meets a trapped door early: pick another`).toBe('trap');
     const card = page.locator('.dmp-prompt-host .dmp-card').first();
     await card.waitFor();
@@ -576,15 +581,7 @@ describe('a phone held sideways (844x390)', () => {
 
   it('7.13: the encounter card stands right of the party, under the top bar, with Negotiate and Fight in view', async () => {
     const { page } = at;
-    await page.goto(`${suite.baseUrl}?test=1&start=${SEED_FIGHT}`);
-    await page.waitForFunction(() => window.__deathmaze?.ready === true, undefined, { timeout: 20_000 });
-    const decide = await centreOf(page, 'hud-decide');
-    for (let i = 0; i < 20 && (await state(page)).phase.kind !== 'encounter'; i++) {
-      const turn = (await state(page)).turn;
-      await touchTap(page, decide);
-      await page.waitForFunction((t) => (window.__deathmaze!.state?.turn ?? 0) > t, turn, { timeout: 20_000 });
-    }
-    const s = await state(page);
+    const s = await tapDecideUntil(page, SEED_FIGHT, 'encounter', 20);
     expect(s.phase.kind, `seed ${SEED_FIGHT} no longer meets monsters early: pick another`).toBe('encounter');
     const vp = page.viewportSize()!;
     const card = page.locator('.dmp-prompt-host .dmp-card').first();
