@@ -508,6 +508,8 @@ describe('after a fight (the combat table hands back to the maze)', () => {
 
   it('8.6: what follows a won fight is asked only once the maze is back, not over the fight’s last blows', async () => {
     const { page } = at;
+    // Fast animations (a player's setting): the fight's last blows still play, in half the time
+    await page.addInitScript(() => localStorage.setItem('deathmaze.settings', JSON.stringify({ animationSpeed: 0.5 })));
     // seed 21: the standard party meets a Giant Spider a few steps in; decide= stops before the fight
     await page.goto(`${suite.baseUrl}?test=1&start=${SEED_FIGHT}&decide=20`);
     await page.waitForFunction(() => window.__deathmaze?.ready === true, undefined, { timeout: 20_000 });

@@ -52,9 +52,10 @@ afterAll(async () => {
 type Input = 'mouse' | 'touch';
 
 async function openHarness(context: BrowserContext, game: string): Promise<WatchedPage> {
-  // Fast animations (a player's setting): these tests play whole delves by "Decide for me".
+  // Reduced motion (a player's setting): these tests play whole delves by "Decide for me", and
+  // what they check is the panels, not the flights and dice between the decisions.
   await context.addInitScript(() => {
-    if (!localStorage.getItem('deathmaze.settings')) localStorage.setItem('deathmaze.settings', JSON.stringify({ animationSpeed: 0.5 }));
+    if (!localStorage.getItem('deathmaze.settings')) localStorage.setItem('deathmaze.settings', JSON.stringify({ animationSpeed: 0.5, reducedMotion: true }));
   });
   const watched = await openPage(context);
   await watched.page.goto(`${baseUrl}?test=1&${game}`);
@@ -355,11 +356,6 @@ describe('panels on a desktop (mouse and keyboard)', () => {
   });
 
   it('plays on to the end of the delve; the end screen names the winners, the survivors and the dead', async () => {
-    // a player in a hurry switches on Reduced motion in the Settings first: the rest of the delve plays without the flights
-    await press(page, byTestId('hud-settings'), 'mouse');
-    await press(page, byTestId('setting-reduced-motion'), 'mouse');
-    expect(await page.locator(byTestId('setting-reduced-motion-input')).isChecked()).toBe(true);
-    await press(page, byTestId('settings-done'), 'mouse');
     await decideUntil(page, 'mouse', () => isOver(page));
     const end = await gameState(page);
     expect(end.phase.kind).toBe('over');

@@ -87,6 +87,10 @@ const vetCard = (page: Page, name: string) => page.locator(`[data-testid^="roste
 describe('roster', () => {
   it('a survivor joins the roster, a veteran is improved, and both start the next delve', async () => {
     const context = await desktopContext(suite.browser);
+    // Reduced motion (a player's setting): the delve is only the way to a survivor here
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('deathmaze.settings')) localStorage.setItem('deathmaze.settings', JSON.stringify({ reducedMotion: true }));
+    });
     const { page, errors } = await openPage(context);
     // the address takes the steps up to the first fight; the button takes the rest
     await page.goto(`${suite.baseUrl}?test=1&start=${SEED}&decide=${STEPS}`);
