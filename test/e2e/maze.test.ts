@@ -578,6 +578,23 @@ describe('a tall prompt on a phone', () => {
   });
 });
 
+describe('an encounter on an upright phone', () => {
+  const at = pageForBlock(() => phoneContext(suite.browser));
+
+  it('7.13: with no tray under it, the card stands clear of the Log button', async () => {
+    const { page } = at;
+    const s = await tapDecideUntil(page, SEED_FIGHT, 'encounter', 20);
+    expect(s.phase.kind, `seed ${SEED_FIGHT} no longer meets monsters early: pick another`).toBe('encounter');
+    const card = page.locator('.dmp-prompt-host .dmp-card').first();
+    await card.waitFor();
+    expect(await page.locator('.dmp-tray').count()).toBe(0);
+    const log = (await page.getByTestId('hud-log-phone').boundingBox())!;
+    const box = (await card.boundingBox())!;
+    expect(box.y + box.height, 'the card ends above the Log button').toBeLessThanOrEqual(log.y);
+    expect(at.errors).toEqual([]);
+  });
+});
+
 describe('a phone held sideways (844x390)', () => {
   const at = pageForBlock(() => phoneContext(suite.browser, 2, { width: PHONE.height, height: PHONE.width }));
 
