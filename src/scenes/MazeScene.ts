@@ -83,24 +83,22 @@ function phaseLine(state: GameState, facings: number, keys: boolean): string {
 }
 
 /**
- * How far an open prompt card rises from the bottom of the window, in CSS px: prompts.ts keeps it
- * in --dmp-top (replay.css puts the replay bar's height there while a delve is watched).
+ * What rises over the board from the bottom, in CSS px: an open prompt card (prompts.ts keeps
+ * --dmp-top at its height and --dmp-left at its left edge: it may stand to the right) or, while a
+ * delve is watched, the replay bar across the whole width (replayBar.ts keeps --replay-h). Read
+ * from the inline style, so no style recalculation.
  */
-function promptHeight(): number {
-  return parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--dmp-top')) || 0;
+interface Dock {
+  height: number;
+  left: number | null;
 }
 
-/** Where an open prompt card's left edge is, in CSS px (--dmp-left, kept by prompts.ts); the window's width with none. */
-function promptLeft(): number {
+function readDock(): Dock {
   const html = document.documentElement;
-  const left = parseFloat(html.style.getPropertyValue('--dmp-left'));
-  return Number.isFinite(left) && !html.hasAttribute('data-replay') ? left : window.innerWidth;
-}
-
-/** What --dmp-top and --dmp-left follow, read each frame without asking for a style recalculation. */
-function dockToken(): string {
-  const html = document.documentElement;
-  return ['--dmp-top', '--dmp-left', '--replay-h'].map((p) => html.style.getPropertyValue(p)).join('|') + `|${html.hasAttribute('data-replay')}`;
+  const px = (name: string): number => parseFloat(html.style.getPropertyValue(name));
+  if (html.hasAttribute('data-replay')) return { height: px('--replay-h') || 0, left: null };
+  const left = px('--dmp-left');
+  return { height: px('--dmp-top') || 0, left: Number.isFinite(left) ? left : null };
 }
 
 type Rect = { left: number; top: number; right: number; bottom: number };
@@ -125,8 +123,8 @@ export class MazeScene extends Phaser.Scene {
   private alive = false;
   /** "Decide for me" steps asked for by the address, taken on the first frame. */
   private pendingDecide = 0;
-  /** What the prompt dock was last frame (dockToken): a change re-frames the party. */
-  private dock = '';
+  /** What rose over the board last frame (readDock): a change re-frames the party. */
+  private dock: Dock | null = null;
   /** Changes arrive in a burst (the address's decide steps): draw them without animation. */
   private batch = false;
   private readonly unsubscribe: (() => void)[] = [];
@@ -212,11 +210,11 @@ export class MazeScene extends Phaser.Scene {
     if (this.pendingDecide > 0) this.runDecides();
     this.hud.update();
     // A prompt card that opens, grows or folds changes what the board shows: keep the party in sight.
-    const dock = dockToken();
-    if (dock !== this.dock) {
-      this.dock = dock;
-      if (this.alive && this.state && !this.batch) this.follow();
-    }
+    const dock = readDock();
+    const before = this.dock;
+    if (before && dock.height === before.height && dock.left === before.left) return;
+    this.dock = dock;
+    if (before && this.alive && this.state && !this.batch) this.follow();
   }
 
   /** The address's "decide for me" steps, taken while the game stays on the board. */
@@ -374,13 +372,12 @@ export class MazeScene extends Phaser.Scene {
     const r = this.pixelRatio;
     const cam = this.cameras.main;
     const top = Math.min(cam.height / 2, Math.max(64 * r, this.hud.statusBottom() + 8 * r));
-    // An open prompt card rises from the bottom (prompts.ts publishes its height as --dmp-top) and
-    // may stand to the right (--dmp-left): the board shows the party above it or beside it,
-    // wherever there is more room.
-    const prompt = promptHeight();
-    const above: Rect = { left: 8 * r, top, right: cam.width - 8 * r, bottom: cam.height - Math.max(BOTTOM_BAR + 8, prompt + 8) * r };
-    const beside: Rect = { left: 8 * r, top, right: (promptLeft() - 8) * r, bottom: cam.height - (BOTTOM_BAR + 8) * r };
-    const rect = prompt > 0 && area(beside) > area(above) ? beside : above;
+    // The party stands above what rises from the bottom, or beside a card that stands to the
+    // right, wherever there is more room.
+    const dock = readDock();
+    const above: Rect = { left: 8 * r, top, right: cam.width - 8 * r, bottom: cam.height - Math.max(BOTTOM_BAR + 8, dock.height + 8) * r };
+    const beside: Rect | null = dock.height > 0 && dock.left !== null ? { left: 8 * r, top, right: (dock.left - 8) * r, bottom: cam.height - (BOTTOM_BAR + 8) * r } : null;
+    const rect = beside && area(beside) > area(above) ? beside : above;
     // However tall or wide the card, a chit's room is left for the party.
     const room = CHIT_SIZE * cam.zoom + 16 * r;
     rect.bottom = Math.min(cam.height, Math.max(rect.bottom, rect.top + room));
