@@ -12,7 +12,7 @@ import { CombatScene, FIGHT_SHOWN } from './scenes/CombatScene';
 import { MazeScene } from './scenes/MazeScene';
 import { PartySetupScene } from './scenes/PartySetupScene';
 import { mountAutoResolve } from './ui/autoResolve';
-import { uiRoot } from './ui/dom';
+import { setFightEnding } from './ui/dom';
 import { mountEndScreen } from './ui/endScreen';
 import { mountHudBar } from './ui/hudBar';
 import { mountPrompts } from './ui/prompts';
@@ -49,7 +49,7 @@ export function install(game: Phaser.Game, boardFirst: boolean): void {
   const stopWaitingForFight = (): void => {
     fightEnding?.();
     fightEnding = null;
-    uiRoot().classList.remove('fight-ending');
+    setFightEnding(false);
   };
 
   /**
@@ -73,7 +73,7 @@ export function install(game: Phaser.Game, boardFirst: boolean): void {
       };
       combat?.events.once(FIGHT_SHOWN, go);
       // what comes after the fight (the loot, the next chit) is asked for once the maze is back
-      uiRoot().classList.add('fight-ending');
+      setFightEnding(true);
       return;
     }
     stopWaitingForFight();

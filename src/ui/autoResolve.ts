@@ -9,6 +9,7 @@ import { forcedAction } from '../rules/autoplay';
 import type { GameState } from '../rules/game';
 import { controller } from '../session';
 import { ms } from './boardMotion';
+import { fightEnding } from './dom';
 import { loadSettings } from './settings';
 
 /** Long enough to see the chit land beside its cup and read the status line. */
@@ -24,13 +25,14 @@ function consider(): void {
   if (!enabled || controller.watching || !state) return;
   const action = forcedAction(state);
   if (!action) return;
-  timer = window.setTimeout(
-    () => {
-      // Only if nothing has happened meanwhile (an undo, a reload, the player's own move).
-      if (enabled && !controller.watching && controller.state === state) bus.emit('intent:action', action);
-    },
-    Math.max(250, ms(PAUSE)),
-  );
+  const take = (): void => {
+    // Only if nothing has happened meanwhile (an undo, a reload, the player's own move).
+    if (!enabled || controller.watching || controller.state !== state) return;
+    // not while the combat table still shows the fight's last blows: the step waits for the maze
+    if (fightEnding()) timer = window.setTimeout(take, 250);
+    else bus.emit('intent:action', action);
+  };
+  timer = window.setTimeout(take, Math.max(250, ms(PAUSE)));
 }
 
 const onSettings = (s: BusEvents['settings:changed']): void => {

@@ -50,58 +50,35 @@ export interface Panel {
   root: HTMLElement;
   body: HTMLElement;
   close(): void;
+  /** Brings it in front of the other panels (and to the top of Escape's stack). */
+  raise(): void;
 }
 
 /**
- * Panels on the overlay's Escape stack (dismiss.ts). A panel moved to the end of `#ui` (a module
- * bringing its open panel forward by appending it again) is drawn on top: it goes to the top
- * of the stack too.
+ * A dialog panel over the table, with a title and a close button. Esc closes it when it is the
+ * top of the overlay's stack (dismiss.ts), wherever the focus is; `raise` brings it to the front
+ * of the table and of that stack.
  */
-const panelLayers = new WeakMap<Node, Layer>();
-let raiser: MutationObserver | null = null;
-
-function followRaises(root: HTMLElement): void {
-  if (raiser) return;
-  raiser = new MutationObserver((records) => {
-    const removed = new Set<Node>();
-    for (const r of records) {
-      r.removedNodes.forEach((n) => removed.add(n));
-      r.addedNodes.forEach((n) => {
-        const layer = panelLayers.get(n);
-        if (layer && removed.has(n) && n.isConnected) dismissible(layer);
-      });
-    }
-  });
-  raiser.observe(root, { childList: true });
-}
-
-/**
- * A dialog panel over the table, with a title and (optionally) a close button.
- * `escape` (on unless `closable` is false): Esc closes the panel when it is the top of the
- * overlay's stack (dismiss.ts), wherever the focus is.
- */
-export function openPanel(id: string, title: string, opts: { onClose?: () => void; closable?: boolean; wide?: boolean; escape?: boolean } = {}): Panel {
+export function openPanel(id: string, title: string, opts: { onClose?: () => void; wide?: boolean } = {}): Panel {
   // a panel of the same id gives way (its layer, gone from the page, is passed over)
   document.getElementById(id)?.remove();
   const body = el('div', { class: 'panel-body' });
   const head = el('div', { class: 'panel-head' }, el('h2', {}, title));
   const root = el('section', { id, class: `panel${opts.wide ? ' panel-wide' : ''}`, role: 'dialog', 'aria-label': title, 'data-testid': id }, head, body);
-  let unregister = (): void => undefined;
+  const layer: Layer = { close: () => close(), isOpen: () => root.isConnected };
+  const unregister = dismissible(layer);
   const close = () => {
     unregister();
     root.remove();
     opts.onClose?.();
   };
-  if (opts.closable !== false) head.append(button('✕', close, { testId: `${id}-close`, title: 'Close' }));
-  const ui = uiRoot();
-  if (opts.escape ?? opts.closable !== false) {
-    const layer: Layer = { close, isOpen: () => root.isConnected };
-    panelLayers.set(root, layer);
-    unregister = dismissible(layer);
-    followRaises(ui);
-  }
-  ui.append(root);
-  return { root, body, close };
+  head.append(button('✕', close, { testId: `${id}-close`, title: 'Close' }));
+  uiRoot().append(root);
+  const raise = () => {
+    root.parentElement?.append(root);
+    dismissible(layer);
+  };
+  return { root, body, close, raise };
 }
 
 /** Offers `text` as a .json file download (a Blob behind a link clicked and removed at once). */
@@ -123,6 +100,15 @@ export function toast(text: string, kind: 'info' | 'error' = 'info'): void {
   setTimeout(() => t.remove(), 3800);
 }
 
+/**
+ * A fight just ended and the combat table is still playing out its last blows (table.ts): what
+ * follows (the prompts, a step that plays itself) waits, hidden, until the maze is back.
+ */
+export function setFightEnding(on: boolean): void {
+  uiRoot().classList.toggle('fight-ending', on);
+}
+export const fightEnding = (): boolean => uiRoot().classList.contains('fight-ending');
+
 /** Removes every panel and bar (when a scene hands the screen to another). */
 export function clearUi(): void {
   uiRoot().replaceChildren();
@@ -136,4 +122,9 @@ export function typingIn(target: EventTarget | null, sliders = true): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target instanceof HTMLInputElement) return sliders || target.type !== 'range';
   return target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+}
+
+/** A key the table's shortcuts leave alone: typed into a field, a browser shortcut, or taken already. */
+export function notForUs(e: KeyboardEvent, sliders = true): boolean {
+  return e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || typingIn(e.target, sliders);
 }

@@ -24,7 +24,7 @@ import { shareMaze } from './shareMaze';
 const PANEL_ID = 'end-screen';
 let panel: Panel | null = null;
 
-export function isEndScreenOpen(): boolean {
+function isEndScreenOpen(): boolean {
   return panel !== null && panel.root.isConnected;
 }
 
@@ -175,7 +175,7 @@ function watchAgain(): void {
   if (controller.setup) openReplay(controller.setup, controller.actions);
 }
 
-export function closeEndScreen(): void {
+function closeEndScreen(): void {
   panel?.close();
   panel = null;
 }

@@ -11,7 +11,7 @@
 import './panels.css';
 import { bus, listen } from '../bus';
 import { controller } from '../session';
-import { el, typingIn, uiRoot } from './dom';
+import { el, notForUs, typingIn, uiRoot } from './dom';
 import { closeLog, startLogRecorder, toggleLog, openLog } from './logPanel';
 import { openRules, toggleRules } from './rulesReference';
 import { closeSheets, openSheets, toggleSheets } from './sheets';
@@ -47,11 +47,6 @@ function hudButton(name: IconName, label: string, title: string, testId: string,
     onClick();
   });
   return b;
-}
-
-/** Typing in a field, or a shortcut of the browser or another tool: not ours. */
-function notForUs(e: KeyboardEvent): boolean {
-  return e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || typingIn(e.target);
 }
 
 /** Mounts the bar (once, at start-up); returns the function that removes it. */

@@ -302,14 +302,14 @@ function groupFor(g: LogGroup, index: number, players: number): HTMLElement {
 const PANEL_ID = 'log-panel';
 let panel: Panel | null = null;
 
-export function isLogOpen(): boolean {
+function isLogOpen(): boolean {
   return panel !== null && panel.root.isConnected;
 }
 
 /** Opens the log (or brings it forward), scrolled to the newest events. */
 export function openLog(): void {
   if (isLogOpen()) {
-    panel!.root.parentElement?.append(panel!.root);
+    panel!.raise();
     return;
   }
   let stopRecorder = startLogRecorder();

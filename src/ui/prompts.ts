@@ -15,7 +15,7 @@ import { monsters } from '../rules/data/monsters';
 import { livingUnits } from '../rules/encounters';
 import type { GameEvent } from '../rules/events';
 import { legalActions, monstersHere, type Action, type GameState } from '../rules/game';
-import { el, typingIn, uiRoot } from './dom';
+import { el, fightEnding, notForUs, uiRoot } from './dom';
 import { castGroups, createTray, useChoice, type Tray } from './actionTray';
 import { negotiationBonus } from '../rules/arrival';
 import {
@@ -215,10 +215,7 @@ function start(): () => void {
   observer.observe(uiRoot(), { childList: true });
 
   const onKey = (e: KeyboardEvent) => {
-    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
-    if (typingIn(e.target)) return;
-    // the combat table is still playing out a fight's last blows: the prompts wait, hidden (table.ts)
-    if (uiRoot().classList.contains('fight-ending')) return;
+    if (notForUs(e) || fightEnding()) return; // after a fight the prompts wait, hidden, for the maze
     const chooser = document.getElementById('dmp-chooser');
     // Another panel over the table (log, sheets, rules) has the keys. (Escape closes the chooser
     // like any panel: it is on the overlay's stack, dismiss.ts.)

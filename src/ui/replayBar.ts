@@ -15,7 +15,7 @@ import './replay.css';
 import { listen } from '../bus';
 import { controller } from '../session';
 import type { Action, GameEvent, GameSetup, GameState } from '../rules/game';
-import { button, el, openPanel, typingIn, uiRoot, type Panel } from './dom';
+import { button, el, notForUs, openPanel, uiRoot, type Panel } from './dom';
 import { describeAction, dieFace, ruleButton } from './logPanel';
 import { ms } from './boardMotion';
 import { announceSharedSeed, shareMaze } from './shareMaze';
@@ -87,11 +87,6 @@ interface Bar {
 
 let bar: Bar | null = null;
 let stepsPanel: Panel | null = null;
-
-/** Typing in a text field, or a shortcut of the browser: not ours. */
-function notForUs(e: KeyboardEvent): boolean {
-  return e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || typingIn(e.target, false);
-}
 
 function buildBar(): Bar {
   let playing = 0;
@@ -185,7 +180,7 @@ function buildBar(): Bar {
 
   const onKey = (e: KeyboardEvent) => {
     // (Escape closes the list of steps like any panel: dismiss.ts.)
-    if (notForUs(e)) return;
+    if (notForUs(e, false)) return;
     // Space on a focused button presses that button, as everywhere else.
     if ((e.key === ' ' || e.key === 'Enter') && e.target instanceof HTMLButtonElement) return;
     if (e.key === 'ArrowLeft') go(at - 1);

@@ -22,7 +22,6 @@ const fact = (label: string, value: string, testId: string): HTMLElement =>
 export function openRosterPanel(): Panel {
   const store = rosterStore();
   const panel = openPanel('roster-panel', 'Roster of veterans', {
-    escape: true,
     wide: true,
     onClose: () => {
       if (shown === panel) shown = null;

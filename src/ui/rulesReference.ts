@@ -19,7 +19,7 @@ interface RulesView {
 
 let view: RulesView | null = null;
 
-export function isRulesOpen(): boolean {
+function isRulesOpen(): boolean {
   return view !== null && view.panel.root.isConnected;
 }
 
@@ -149,7 +149,7 @@ function build(): RulesView {
 export function openRules(caseNumber?: string): void {
   if (!isRulesOpen()) view = build();
   const v = view!;
-  v.panel.root.parentElement?.append(v.panel.root);
+  v.panel.raise();
   for (const node of v.list.querySelectorAll('.rule-target')) node.classList.remove('rule-target');
   if (!caseNumber) {
     // A phone would throw its keyboard over the page; a desktop can type straight away.
@@ -169,7 +169,7 @@ export function openRules(caseNumber?: string): void {
   v.list.scrollTop += node.getBoundingClientRect().top - v.list.getBoundingClientRect().top - 8;
 }
 
-export function closeRules(): void {
+function closeRules(): void {
   if (isRulesOpen()) view!.panel.close();
   view = null;
 }

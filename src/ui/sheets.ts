@@ -17,7 +17,7 @@ import { el, openPanel, type Panel } from './dom';
 const PANEL_ID = 'sheets-panel';
 let panel: Panel | null = null;
 
-export function isSheetsOpen(): boolean {
+function isSheetsOpen(): boolean {
   return panel !== null && panel.root.isConnected;
 }
 
@@ -184,7 +184,7 @@ function render(body: HTMLElement): void {
 /** Opens the character sheets (or brings them forward). */
 export function openSheets(): void {
   if (isSheetsOpen()) {
-    panel!.root.parentElement?.append(panel!.root);
+    panel!.raise();
     return;
   }
   const offs: (() => void)[] = [];

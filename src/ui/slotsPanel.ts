@@ -36,7 +36,6 @@ const oversizedFile = (): StoreRefusal => ({
 export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
   const offs: (() => void)[] = [];
   const panel = openPanel('saves-panel', 'Saved delves', {
-    escape: true,
     wide: true,
     onClose: () => {
       for (const off of offs.splice(0)) off();
@@ -305,7 +304,7 @@ function openSaveToSlot(): Panel | null {
     toast('There is no delve in progress to save.', 'error');
     return null;
   }
-  const panel = openPanel('save-slot-panel', 'Save to a slot', { escape: true });
+  const panel = openPanel('save-slot-panel', 'Save to a slot');
   panel.root.classList.add('saves-panel', 'panel-opaque', 'save-slot-panel');
   const input = el('input', { type: 'text', id: 'save-slot-name', class: 'slot-rename-input', 'data-testid': 'save-slot-name', maxlength: '60', enterkeyhint: 'done' });
   input.value = partyName(setup);
