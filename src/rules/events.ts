@@ -67,8 +67,9 @@ export interface GameEvent {
   /**
    * 11E, 12.2: the spell behind it, on every event src/rules/spells.ts records for a cast or an Evil
    * Wizard's Lightning: the payment, the resist rolls won and lost, what the spell does (its blows,
-   * cures, sleep, armor) and the adventurers' wounds it deals. What follows from those and is recorded
-   * elsewhere (a monster slain, a won fight, a charm taking hold, a door shut) carries none.
+   * cures, sleep, armor) and the wounds it deals to adventurers on the party's side. What is recorded
+   * elsewhere carries none: a monster slain, a won fight, a charm taking hold, a door shut, and the
+   * wounds of a charmed monster or of a comrade a Vampire has charmed (charm.ts, vampire.ts).
    */
   spell?: SpellId;
 }

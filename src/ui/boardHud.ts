@@ -11,7 +11,7 @@ import { legalPlacements, type GameState } from '../rules/game';
 import type { Rotation } from '../rules/grid';
 import { chitsOnBoard, cupTotal } from '../rules/maze';
 import { chitTexture, drawCup, SHADOW_MARGIN, shadowTexture, type ChitLook } from './chitArt';
-import { after, animate, ms } from './boardMotion';
+import { after, animate, ms, reducedMotion } from './boardMotion';
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
@@ -258,7 +258,8 @@ export class BoardHud {
     };
     image.setVisible(false);
     shadow.setVisible(false);
-    if (!anim) {
+    // With reduced motion the thrown-back chits are told in the log only: no flight to build.
+    if (!anim || reducedMotion()) {
       land();
       return;
     }

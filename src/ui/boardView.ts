@@ -239,7 +239,7 @@ export class BoardView {
     this.held = held;
     this.heldOver = over;
     if (!held) this.carrying = false;
-    this.snapshot.want(this.carrying || this.markerHeld);
+    this.syncSnapshot();
     this.drawLit();
   }
 
@@ -249,7 +249,12 @@ export class BoardView {
    */
   carryHand(): void {
     this.carrying = true;
-    this.snapshot.want(true);
+    this.syncSnapshot();
+  }
+
+  /** A still picture of the laid chits stands in while a chit or the party marker is carried. */
+  private syncSnapshot(): void {
+    this.snapshot.want(this.carrying || this.markerHeld);
   }
 
   private drawLit(): void {
@@ -300,7 +305,7 @@ export class BoardView {
   /** The player picks the party marker up (to drag it to a neighbouring segment). */
   holdMarker(): void {
     this.markerHeld = true;
-    this.snapshot.want(true);
+    this.syncSnapshot();
     this.scene.tweens.killTweensOf(this.marker);
     this.marker.setScale(1.12);
   }
@@ -320,7 +325,7 @@ export class BoardView {
   /** The marker is let go: it goes where the state says the party is. */
   releaseMarker(): void {
     this.markerHeld = false;
-    this.snapshot.want(this.carrying);
+    this.syncSnapshot();
     this.target.setVisible(false);
     this.marker.setScale(1);
     if (this.state) this.syncMarker(this.state, this.state, true);
