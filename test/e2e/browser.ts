@@ -3,7 +3,7 @@
  * each page logs, and real multi-finger touch through the DevTools protocol (Playwright's own
  * touchscreen only taps).
  */
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { GameState } from '../../src/rules/game';
 import type { DeathmazeTestHook } from '../../src/testHook';
@@ -246,6 +246,14 @@ export async function mouseClick(page: Page, at: Point): Promise<void> {
 /** Waits until the scene `key` is on screen and has drawn itself. */
 export async function waitForScene(page: Page, key: string, timeout = 20_000): Promise<void> {
   await page.waitForFunction((k) => window.__deathmaze?.ready === true && window.__deathmaze.scene === k, key, { timeout });
+}
+
+/** The box of `loc` once its own entrance animations (a prompt card rises 16 px as it opens) have finished. */
+export async function settledBox(loc: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  await loc.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+  const box = await loc.boundingBox();
+  if (!box) throw new Error('the element is not on screen');
+  return box;
 }
 
 /** The centre of a DOM control (CSS pixels), scrolled into view first. */

@@ -27,6 +27,7 @@ import {
   pageForBlock,
   phoneContext,
   PHONE,
+  settledBox,
   touchTap,
   waitForScene,
   type Point,
@@ -569,7 +570,7 @@ describe('a tall prompt on a phone', () => {
     expect(s.phase.kind, `seed ${SEED_TRAP} no longer meets a trapped door early: pick another`).toBe('trap');
     const card = page.locator('.dmp-prompt-host .dmp-card').first();
     await card.waitFor();
-    const top = (await card.boundingBox())!.y;
+    const top = (await settledBox(card)).y;
     expect(top, 'the card fills more than half the screen').toBeLessThan(PHONE.height / 2);
     // the party glides into the strip between the status line and the card
     await expect.poll(async () => (await cellAt(page, s.party.at.x, s.party.at.y)).y).toBeLessThan(top - 20);
@@ -589,7 +590,7 @@ describe('an encounter on an upright phone', () => {
     await card.waitFor();
     expect(await page.locator('.dmp-tray').count()).toBe(0);
     const log = (await page.getByTestId('hud-log-phone').boundingBox())!;
-    const box = (await card.boundingBox())!;
+    const box = await settledBox(card);
     expect(box.y + box.height, 'the card ends above the Log button').toBeLessThanOrEqual(log.y);
     expect(at.errors).toEqual([]);
   });
@@ -605,7 +606,7 @@ describe('a phone held sideways (844x390)', () => {
     const vp = page.viewportSize()!;
     const card = page.locator('.dmp-prompt-host .dmp-card').first();
     await card.waitFor();
-    const box = (await card.boundingBox())!;
+    const box = await settledBox(card);
     const bar = (await page.getByTestId('hud-bar').boundingBox())!;
     expect(box.y, 'the card starts under the top bar').toBeGreaterThanOrEqual(bar.y + bar.height);
     expect(box.x, 'the card stands to the right').toBeGreaterThan(vp.width / 4);
