@@ -120,7 +120,7 @@ export class PartySetupScene extends Phaser.Scene {
     const summary = el('p', { class: 'order-summary' });
     const orderStep = el(
       'div',
-      { class: 'setup-step', 'data-testid': 'step-order' },
+      { class: 'setup-step order-step', 'data-testid': 'step-order' },
       el('p', { class: 'order-intro' }, 'Stand the counters in their rows (5.11). The front row meets monsters first; you can change the order later, outside combat and negotiation (5.14).'),
       summary,
       editorHost,

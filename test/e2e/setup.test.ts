@@ -375,3 +375,29 @@ describe('title and party setup on a 390x844 phone with fingers', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('party setup on a phone held sideways (844x390)', () => {
+  const at = pageForBlock(() => phoneContext(suite.browser, 2, { width: PHONE.height, height: PHONE.width }));
+
+  it('5.12: the rows stand beside what is said about them, all in view, and a finger arranges them', async () => {
+    const { page, errors } = at;
+    await openTitle(page);
+    const tap = (id: string) => page.getByTestId(id).tap();
+    await toMarchingOrder(page, tap);
+    const vp = page.viewportSize()!;
+    const inView = async (testId: string): Promise<{ x: number; y: number; width: number; height: number }> => {
+      const b = (await page.getByTestId(testId).boundingBox())!;
+      expect(b.y >= 0 && b.y + b.height <= vp.height && b.x >= 0 && b.x + b.width <= vp.width, `${testId} is in view without scrolling`).toBe(true);
+      return b;
+    };
+    const boxes = await Promise.all([0, 1, 2].flatMap((r) => [0, 1, 2].map((b) => inView(`box-${r}-${b}`))));
+    for (const b of boxes) expect(b.width, 'a box is still a thumb’s target').toBeGreaterThanOrEqual(44);
+    const problem = await inView('order-problem');
+    await inView('enter');
+    expect(problem.x, 'the rule stands right of the rows').toBeGreaterThan(Math.max(...boxes.map((b) => b.x + b.width)));
+
+    const arranged = await arrangeAndEnter(page, touchDrag, tap, 'setup-phone-sideways');
+    expect((await partyInGame(page)).order).toEqual(arranged);
+    expect(errors).toEqual([]);
+  });
+});
