@@ -28,6 +28,8 @@ export interface DeathmazeTestHook {
   /** The centre of a segment. */
   cellToScreen(x: number, y: number): ScreenPoint;
   camera: { zoom: number; scrollX: number; scrollY: number };
+  /** Board: the camera is gliding (to follow the party, or after Re-centre). */
+  gliding?: boolean;
   /** The canvas pixels per CSS pixel the game renders at. */
   pixelRatio: number;
   /** Board: where the chit just drawn waits to be picked up, or null. */

@@ -42,6 +42,8 @@ type ReorganizeAction = Extract<Action, { type: 'reorganize' }>;
 export interface CombatHookInfo {
   /** Dice are rolling or results are being played out. */
   animating: boolean;
+  /** A counter is still on its way: sliding to a new box, springing back or shaking off a blow. */
+  sliding: boolean;
   /** Dice that have landed on this table so far, and the faces of the last throw. */
   diceLanded: number;
   lastDice: number[];
@@ -2023,6 +2025,7 @@ export class CombatScene extends Phaser.Scene {
     };
     const info = Object.defineProperties({} as CombatHookInfo, {
       animating: { enumerable: true, get: () => this.playing > 0 },
+      sliding: { enumerable: true, get: () => [...this.views.values()].some((v) => !v.dying && this.tweens.isTweening(v.root)) },
       diceLanded: { enumerable: true, get: () => this.dice.landed },
       lastDice: { enumerable: true, get: () => [...this.dice.lastFaces] },
       mode: { enumerable: true, get: () => this.mode() },

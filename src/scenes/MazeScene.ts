@@ -815,6 +815,7 @@ export class MazeScene extends Phaser.Scene {
     const hud = () => this.hud.statusText;
     const ratio = () => this.pixelRatio;
     const camera = () => this.cameras.main;
+    const gliding = () => this.cameraTween?.isPlaying() ?? false;
     const toPage = (x: number, y: number): ScreenPoint => {
       const p = this.toPage(x, y);
       return { x: p.x, y: p.y };
@@ -840,6 +841,9 @@ export class MazeScene extends Phaser.Scene {
       get camera() {
         const cam = camera();
         return { zoom: cam.zoom, scrollX: cam.scrollX, scrollY: cam.scrollY };
+      },
+      get gliding() {
+        return gliding();
       },
       cellToScreen: (x: number, y: number) => {
         const s = this.worldToScreen((x + 0.5) * CHIT_SIZE, (y + 0.5) * CHIT_SIZE);

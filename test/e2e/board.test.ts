@@ -190,6 +190,8 @@ describe('the board on a desktop (1280x800, mouse)', () => {
     const anchor = await cellToScreen(page, before.entrance);
     await page.mouse.move(anchor.x, anchor.y);
     await page.mouse.wheel(0, -400);
+    // the wheel event reaches the page after the call returns
+    await page.waitForFunction((z) => window.__deathmaze!.camera.zoom > z * 1.2, before.camera.zoom, { timeout: 10_000 });
     await frames(page, 3);
     const zoomedIn = await readHook(page);
     expect(zoomedIn.camera.zoom).toBeGreaterThan(before.camera.zoom * 1.2);
@@ -197,6 +199,7 @@ describe('the board on a desktop (1280x800, mouse)', () => {
     expect(Math.abs(stayed.x - anchor.x)).toBeLessThan(2);
     expect(Math.abs(stayed.y - anchor.y)).toBeLessThan(2);
     await page.mouse.wheel(0, 800);
+    await page.waitForFunction((z) => window.__deathmaze!.camera.zoom < z / 1.2, zoomedIn.camera.zoom, { timeout: 10_000 });
     await frames(page, 3);
     const zoomedOut = await readHook(page);
     expect(zoomedOut.camera.zoom).toBeLessThan(zoomedIn.camera.zoom / 1.2);

@@ -149,6 +149,32 @@ export async function frames(page: Page, n = 2): Promise<void> {
   await page.evaluate(`new Promise((done) => { let left = ${Math.max(1, Math.floor(n))}; const tick = () => (--left <= 0 ? done() : requestAnimationFrame(tick)); requestAnimationFrame(tick); })`);
 }
 
+/**
+ * Waits until the board's camera has come to rest: not gliding, and unchanged over `still`
+ * animation frames. The game draws every other frame in tests, and a prompt card that opens
+ * can start a glide a frame after the change that opened it.
+ */
+export async function boardStill(page: Page, still = 8): Promise<void> {
+  type Watch = { __boardStill?: { key: string; n: number } };
+  await page.evaluate(() => delete (window as Watch).__boardStill);
+  await page.waitForFunction(
+    (need) => {
+      const hook = window.__deathmaze;
+      if (!hook?.ready) return false;
+      const w = window as Watch;
+      const key = JSON.stringify(hook.camera);
+      const last = w.__boardStill;
+      if (hook.gliding || !last || last.key !== key) {
+        w.__boardStill = { key, n: 0 };
+        return false;
+      }
+      return ++last.n >= need;
+    },
+    still,
+    { polling: 'raf', timeout: 20_000 },
+  );
+}
+
 export interface Point {
   x: number;
   y: number;

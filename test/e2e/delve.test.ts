@@ -14,6 +14,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { seedDice } from '../../src/rules/dice';
 import { apply, newGame, type GameState } from '../../src/rules/game';
 import {
+  boardStill,
   centreOf,
   desktopContext,
   Finger,
@@ -73,30 +74,27 @@ function stateJson(page: Page): Promise<string | null> {
 
 interface CombatInfo {
   animating: boolean;
+  sliding: boolean;
 }
 
 /** Waits until nothing on the table is still moving that the next input depends on. */
 async function settle(page: Page, control: Control): Promise<void> {
   if (control.by === 'attack' || control.by === 'lineUp') {
     await waitForScene(page, 'CombatScene');
-    await page.waitForFunction(() => (window.__deathmaze as { combat?: CombatInfo } | undefined)?.combat?.animating === false, undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => {
+        const c = (window.__deathmaze as { combat?: CombatInfo } | undefined)?.combat;
+        return c?.animating === false && !c.sliding;
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
   }
   if (control.by === 'place') await page.waitForFunction(() => window.__deathmaze?.handToScreen?.() ?? null, undefined, { timeout: 10_000 });
   if (control.by === 'move' || control.by === 'leave') await waitForScene(page, 'MazeScene');
-  if (control.by === 'place' || control.by === 'move') await cameraStill(page);
+  // the board's camera glides to keep the party in view: aim only once it has stopped
+  if (control.by === 'place' || control.by === 'move') await boardStill(page);
   await frames(page, 2);
-}
-
-/** The board's camera glides to keep the party in view: aim only once it has stopped. */
-async function cameraStill(page: Page): Promise<void> {
-  let last = '';
-  for (let i = 0; i < 60; i++) {
-    const now = await page.evaluate(() => JSON.stringify(window.__deathmaze?.camera ?? null));
-    if (now === last) return;
-    last = now;
-    await page.waitForTimeout(80);
-  }
-  throw new Error('the board camera never came to rest');
 }
 
 function screenOfCell(page: Page, x: number, y: number): Promise<Point> {

@@ -12,7 +12,7 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { GameState } from '../../src/rules/game';
-import { cellAt, desktopContext, Finger, frames, gameState as state, handAt, pageForBlock, phoneContext, PHONE, type Point } from './browser';
+import { boardStill, cellAt, desktopContext, Finger, frames, gameState as state, handAt, pageForBlock, phoneContext, PHONE, type Point } from './browser';
 import { servedGame } from './suite';
 
 const suite = servedGame();
@@ -198,6 +198,7 @@ describe('the still picture of the board while a chit is held (desktop, mouse)',
     await page.waitForFunction((n) => Object.keys(window.__deathmaze!.state!.maze.chits).length === n, Object.keys(start.maze.chits).length + 1, { timeout: 10_000 });
     await waitStill(page, false);
     await page.waitForTimeout(600); // the chit settles
+    await boardStill(page); // and the trap's card that opens may have the board follow the party
     expect(await page.evaluate(() => window.__deathmaze!.chitsDrawn)).toBe(Object.keys(start.maze.chits).length + 1);
     const laid = await page.screenshot({ type: 'png' });
     const newChit = await cellRect(page, cell, -0.1);
@@ -209,6 +210,7 @@ describe('the still picture of the board while a chit is held (desktop, mouse)',
     const { page } = at;
     const s = await state(page);
     expect(await stillShown(page)).toBe(false);
+    await boardStill(page);
     const before = await page.screenshot({ type: 'png' });
     const camera = await page.evaluate(() => ({ ...window.__deathmaze!.camera }));
     // From the table clear of the party's marker, 120 px left and 80 up.

@@ -15,6 +15,7 @@ import { legalActions, legalPlacements, type Action, type GameState } from '../.
 import { cupTotal } from '../../src/rules/maze';
 import { step, type Dir } from '../../src/rules/grid';
 import {
+  boardStill,
   cellAt,
   centreOf,
   desktopContext,
@@ -274,6 +275,7 @@ describe('the board in play on a desktop (1280x800, mouse and keyboard)', () => 
   it('pans with a drag on the empty table, and Re-centre brings the party back', async () => {
     const { page } = at;
     const s = await state(page);
+    await boardStill(page); // the move just made may still be followed by a glide, which a pan would cut short
     const start = await page.evaluate(() => ({ ...window.__deathmaze!.camera }));
     await mouseDrag(page, { x: 900, y: 200 }, { x: 500, y: 650 });
     await frames(page, 2);
@@ -281,7 +283,7 @@ describe('the board in play on a desktop (1280x800, mouse and keyboard)', () => 
     expect(panned.scrollX).toBeGreaterThan(start.scrollX + 300);
     expect(JSON.stringify(await state(page))).toBe(JSON.stringify(s));
     await page.locator('[data-testid="board-recentre"]').click();
-    await page.waitForTimeout(600);
+    await boardStill(page);
     const party = await cellAt(page, s.party.at.x, s.party.at.y);
     expect(Math.abs(party.x - 640)).toBeLessThan(200);
     expect(Math.abs(party.y - 400)).toBeLessThan(200);

@@ -64,10 +64,16 @@ function seen(page: Page): Promise<Seen> {
   }, WIZARD_ID);
 }
 
+/** Pages already told to play quickly. */
+const quick = new WeakSet<Page>();
+
 async function openFight(page: Page, scenario = 'spell'): Promise<void> {
-  // quick animations: the machine is shared, and every beat still plays
-  await page.goto(served.url);
-  await page.evaluate(`localStorage.setItem('deathmaze.settings', JSON.stringify({ animationSpeed: 0.5 }))`);
+  // quick animations: the machine is shared, and every beat still plays. Set before the page's
+  // own scripts run: a page loaded only to write the setting would have its lazy chunk cut off.
+  if (!quick.has(page)) {
+    await page.addInitScript(() => localStorage.setItem('deathmaze.settings', JSON.stringify({ animationSpeed: 0.5 })));
+    quick.add(page);
+  }
   await page.goto(`${served.url}?test=1&scenario=${scenario}`);
   await page.waitForFunction(() => window.__combatHarness?.driven === true, undefined, { timeout: 30_000 });
   const drive = await page.evaluate(() => window.__combatHarness!);
@@ -77,7 +83,14 @@ async function openFight(page: Page, scenario = 'spell'): Promise<void> {
 }
 
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window.__deathmaze as unknown as Hooked | undefined)?.combat?.animating === false, undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => {
+      const c = (window.__deathmaze as unknown as Hooked | undefined)?.combat;
+      return c?.animating === false && !c.sliding;
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
   await frames(page, 2);
 }
 
