@@ -15,9 +15,11 @@ import { mountAutoResolve } from './ui/autoResolve';
 import { setFightEnding } from './ui/dom';
 import { mountEndScreen } from './ui/endScreen';
 import { mountHudBar } from './ui/hudBar';
+import { restWhenIdle } from './ui/idleLoop';
 import { mountPrompts } from './ui/prompts';
 import { mountReplayBar } from './ui/replayBar';
 import { mountSound } from './ui/sound';
+import { testHookWanted } from './testHook';
 
 export { controller, store } from './session';
 export { AUTOSAVE_ID } from './store/store';
@@ -97,4 +99,6 @@ export function install(game: Phaser.Game, boardFirst: boolean): void {
   mountReplayBar();
   mountSound();
   mountAutoResolve();
+  const loop = restWhenIdle(game);
+  if (testHookWanted()) window.__deathmazeLoop = loop;
 }

@@ -50,10 +50,18 @@ export interface SoundTestHook {
   readonly state: string;
 }
 
+/** The frame loop's rest while the table stands still (src/ui/idleLoop.ts). */
+export interface LoopTestHook {
+  readonly asleep: boolean;
+  /** Times it has gone to rest so far. */
+  readonly rests: number;
+}
+
 declare global {
   interface Window {
     __deathmaze?: DeathmazeTestHook;
     __deathmazeSound?: SoundTestHook;
+    __deathmazeLoop?: LoopTestHook;
   }
 }
 
