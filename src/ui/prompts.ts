@@ -118,6 +118,8 @@ function start(): () => void {
     if (!active || !s) {
       promptHost.replaceChildren();
       tray.update(null);
+      // off the table (the title, the party setup): nothing of the dock stays on the page
+      if (!active) dock.remove();
       return;
     }
     const actions = legalActions(s);
@@ -186,7 +188,9 @@ function start(): () => void {
     listen('game:changed', ({ state, events, action }) => {
       active = true;
       if (action === lastSent) {
-        showOutcome(sentFrom ?? state, action, events);
+        // the end screen tells how it ended: a card half under it would only repeat it
+        if (state.phase.kind === 'over') clearOutcome();
+        else showOutcome(sentFrom ?? state, action, events);
         lastSent = null;
       } else {
         // The game went on by another hand (a move on the board, "decide for me"): the card is stale.

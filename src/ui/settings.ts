@@ -98,7 +98,8 @@ let shown: Panel | null = null;
 
 /**
  * The settings panel over whatever is on screen. Every change is saved at once. During a delve
- * (`inGame`) it also offers to keep the delve in a slot of its own.
+ * (`inGame`) it also offers to keep the delve in a slot of its own, and the way back to the title
+ * (the delve stays autosaved for Continue).
  */
 export function openSettingsPanel(opts: { inGame?: boolean } = {}): Panel {
   const s = loadSettings();
@@ -139,6 +140,16 @@ export function openSettingsPanel(opts: { inGame?: boolean } = {}): Panel {
               bus.emit('ui:open', 'save-slot');
             },
             { testId: 'settings-save-slot', title: 'Keep this delve as it stands in a slot of its own (the autosave goes on)' },
+          )
+        : null,
+      opts.inGame
+        ? button(
+            'To the title',
+            () => {
+              panel.close();
+              bus.emit('intent:title');
+            },
+            { testId: 'settings-title', title: 'Leave the table for the title: the delve stays autosaved, and Continue picks it up where it stands' },
           )
         : null,
       button('Done', () => panel.close(), { kind: 'primary', testId: 'settings-done' }),

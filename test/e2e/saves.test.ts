@@ -426,6 +426,31 @@ describe('saving to a slot during a delve', () => {
   });
 });
 
+describe('leaving a delve for the title', () => {
+  it('Settings → To the title: the board and its prompts go, and Continue resumes the very same delve', async () => {
+    const context = await desktopContext(suite.browser);
+    try {
+      const { page, errors } = await openPage(context);
+      await playSteps(page, 4);
+      const want = await stateHash(page);
+      await page.getByTestId('hud-settings').click();
+      await page.getByTestId('settings-title').click();
+      await waitForScene(page, 'TitleScene');
+      // nothing of the table stays over the title
+      for (const id of ['hud-bar', 'prompt-dock', 'settings-panel']) await expect.poll(() => page.getByTestId(id).isVisible(), { message: id }).toBe(false);
+      const cont = page.getByTestId('title-continue');
+      await expect.poll(() => cont.isEnabled()).toBe(true);
+      expect(await page.getByTestId('title-continue-note').innerText()).toContain(PARTY.join(', '));
+      await cont.click();
+      await page.waitForFunction(() => window.__deathmaze?.ready === true && window.__deathmaze.scene !== 'TitleScene' && window.__deathmaze.state !== null, undefined, { timeout: 20_000 });
+      expect(await stateHash(page)).toBe(want);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('saves where the browser keeps nothing', () => {
   it('says the saves live in memory only and offers the export at once', async () => {
     const context = await desktopContext(suite.browser);
