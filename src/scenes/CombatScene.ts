@@ -1411,10 +1411,17 @@ export class CombatScene extends Phaser.Scene {
         first,
       );
       const facings = cur ? options.filter((o) => same(o.front, cur.front)).length : 0;
+      const next = button('', () => this.setLineUp((this.lineUpIndex + 1) % options.length), { testId: 'combat-lineup-next', title: 'Next arrangement (→)' });
+      // the word gives way first on a narrow dock; the count always shows
+      next.append(el('span', { class: 'combat-lineup-word' }, 'Arrangement '), `${this.lineUpIndex + 1} of ${options.length}`);
       actions.append(
-        button('◀', () => this.setLineUp((this.lineUpIndex + options.length - 1) % options.length), { testId: 'combat-lineup-prev', title: 'Previous arrangement (←)' }),
-        button(`Arrangement ${this.lineUpIndex + 1} of ${options.length}`, () => this.setLineUp((this.lineUpIndex + 1) % options.length), { testId: 'combat-lineup-next', title: 'Next arrangement (→)' }),
-        button('▶', () => this.setLineUp((this.lineUpIndex + 1) % options.length), { title: 'Next arrangement (→)' }),
+        el(
+          'div',
+          { class: 'combat-lineup-nav' },
+          button('◀', () => this.setLineUp((this.lineUpIndex + options.length - 1) % options.length), { testId: 'combat-lineup-prev', title: 'Previous arrangement (←)' }),
+          next,
+          button('▶', () => this.setLineUp((this.lineUpIndex + 1) % options.length), { title: 'Next arrangement (→)' }),
+        ),
       );
       if (facings > 1 && cur) {
         const adv = line(this.rows.party[0]);
@@ -1625,6 +1632,11 @@ export class CombatScene extends Phaser.Scene {
     this.ensureSelection();
     this.settle(animate);
     this.refresh();
+  }
+
+  /** Events are being played out, pauses between beats included (src/ui/idleLoop.ts). */
+  busy(): boolean {
+    return this.playing > 0;
   }
 
   /** Plays the events one after another on the table as it was, then shows `state`. */

@@ -321,6 +321,32 @@ describe('items in combat on a desktop', () => {
   });
 });
 
+describe('the line-up on a phone held sideways (844x390)', () => {
+  const at = pageForBlock(() => phoneContext(browser, 2, { width: 844, height: 390 }), (page) => openCombat(page, 'lineUp'));
+
+  it('8.13 the dock stands under the top bar with ◀ n of m ▶ on one line and Confirm in view; a tap confirms', async () => {
+    const { page } = at;
+    expect((await snapshot(page)).mode).toBe('lineUp');
+    const dock = (await page.getByTestId('combat-dock').boundingBox())!;
+    const bar = (await page.getByTestId('hud-bar').boundingBox())!;
+    expect(dock.y, 'nothing of the dock scrolls under the bar').toBeGreaterThanOrEqual(bar.y + bar.height);
+    const nav = await page.locator('.combat-lineup-nav .btn').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
+    expect(nav).toHaveLength(3);
+    for (const b of nav) {
+      expect(Math.abs(b.top - nav[0]!.top), 'one line').toBeLessThan(1);
+      expect(b.left).toBeGreaterThanOrEqual(dock.x);
+      expect(b.right, 'inside the dock').toBeLessThanOrEqual(dock.x + dock.width);
+      expect(b.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.getByTestId('combat-lineup-next').innerText()).toMatch(/^1 of \d+$/);
+    const confirm = (await page.getByTestId('combat-lineup-confirm').boundingBox())!;
+    expect(confirm.y + confirm.height, 'Confirm in view without scrolling').toBeLessThanOrEqual(390);
+    await page.getByTestId('combat-lineup-confirm').tap();
+    await page.waitForFunction(() => window.__deathmaze!.state!.phase.kind === 'combat');
+    expect(at.errors).toEqual([]);
+  });
+});
+
 describe('the line-up on a desktop (8.13)', () => {
   const at = pageForBlock(() => desktopContext(browser), (page) => openCombat(page, 'lineUp'));
 
