@@ -55,6 +55,8 @@ export interface LoopTestHook {
   readonly asleep: boolean;
   /** Times it has gone to rest so far. */
   readonly rests: number;
+  /** Frames the loop has run so far. */
+  readonly frames: number;
 }
 
 declare global {

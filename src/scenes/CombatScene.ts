@@ -1413,7 +1413,7 @@ export class CombatScene extends Phaser.Scene {
       const facings = cur ? options.filter((o) => same(o.front, cur.front)).length : 0;
       const next = button('', () => this.setLineUp((this.lineUpIndex + 1) % options.length), { testId: 'combat-lineup-next', title: 'Next arrangement (→)' });
       // the word gives way first on a narrow dock; the count always shows
-      next.append(el('span', { class: 'combat-lineup-word' }, 'Arrangement '), `${this.lineUpIndex + 1} of ${options.length}`);
+      next.append(el('span', { class: 'combat-lineup-word' }, 'Arrangement'), el('span', { class: 'combat-lineup-count' }, `${this.lineUpIndex + 1} of ${options.length}`));
       actions.append(
         el(
           'div',
@@ -1588,7 +1588,7 @@ export class CombatScene extends Phaser.Scene {
     const beats = events.filter(isBeat);
     if (this.mode(state) === 'none') {
       // The fight is over: the last blows land and the fallen fall where the player can see
-      // them, then main.ts (waiting for FIGHT_SHOWN) hands the table back to the maze.
+      // them, then table.ts (waiting for FIGHT_SHOWN) hands the table back to the maze.
       if (beats.length === 0 || !this.shown) {
         this.shown = state;
         this.events.emit(FIGHT_SHOWN);

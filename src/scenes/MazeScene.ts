@@ -206,11 +206,6 @@ export class MazeScene extends Phaser.Scene {
     }
   }
 
-  /** The address's "decide for me" steps are still to be taken (src/ui/idleLoop.ts). */
-  busy(): boolean {
-    return this.pendingDecide > 0;
-  }
-
   override update(): void {
     if (this.pendingDecide > 0) this.runDecides();
     this.hud.update();

@@ -2,8 +2,10 @@
  * Lets the game's frame loop rest while the table stands still. A player thinking over the next
  * chit looks at the same picture for minutes; redrawing it sixty times a second only drains a
  * phone's battery (and, in the browser tests, the shared processor). The loop sleeps once, for
- * QUIET_MS, nothing has moved, nothing was touched and nothing was said on the bus; any input,
- * bus event, resize or change in the DOM overlay wakes it before the game reads it.
+ * QUIET_MS, nothing has moved, nothing was touched, no timer is pending and nothing was said on
+ * the bus; any input, bus event, resize or change in the page wakes it. (Phaser itself answers
+ * input at once, asleep or not: waking is about drawing what follows.) Endless tweens (the
+ * title's flames, a lit target's pulse) do not keep it awake: they stand still at rest.
  */
 import * as Phaser from 'phaser';
 import { bus } from '../bus';
@@ -24,18 +26,25 @@ export interface IdleLoop {
   readonly asleep: boolean;
   /** Times the loop has gone to rest so far. */
   readonly rests: number;
+  /** Frames the game has stepped so far. */
+  readonly frames: number;
   /** Wakes the loop (if it rests) and starts the quiet time again. */
   poke(): void;
   /** Stops watching; the loop runs on for good. */
   stop(): void;
 }
 
+/** Phaser's clock keeps its timers to itself; these are the lists it steps every frame. */
+interface ClockLists {
+  _active: Phaser.Time.TimerEvent[];
+  _pendingInsertion: Phaser.Time.TimerEvent[];
+}
+
+/** Whether `scene` still needs frames: a tween with an end, a timer to fire, or its own say. */
 function sceneMoving(scene: Phaser.Scene): boolean {
-  if (scene.tweens.getTweens().some((t) => t.isPlaying())) return true;
-  if (scene.load.isLoading()) return true;
-  for (const cam of scene.cameras.cameras) {
-    if (cam.panEffect.isRunning || cam.zoomEffect.isRunning || cam.shakeEffect.isRunning || cam.fadeEffect.isRunning || cam.flashEffect.isRunning) return true;
-  }
+  if (scene.tweens.getTweens().some((t) => t.isPlaying() && !t.isInfinite)) return true;
+  const clock = scene.time as unknown as ClockLists;
+  if (clock._pendingInsertion.length > 0 || clock._active.some((e) => !e.paused && e.getOverallRemaining() > 0)) return true;
   return (scene as Phaser.Scene & MaybeBusy).busy?.() ?? false;
 }
 
@@ -45,12 +54,19 @@ export function restWhenIdle(game: Phaser.Game, overlay: HTMLElement | null = do
   let rests = 0;
   let stopped = false;
 
+  let waking = false;
   const poke = (): void => {
     lastBusy = performance.now();
-    if (stopped || game.loop.running) return;
-    game.loop.wake();
-    // the time asleep is not a frame: no tween or timer jumps ahead by it
-    game.loop.resetDelta();
+    if (stopped || game.loop.running || waking) return;
+    // after what woke it has done its work (a bus handler, Phaser's own input handler)
+    waking = true;
+    queueMicrotask(() => {
+      waking = false;
+      if (stopped || game.loop.running) return;
+      // the time asleep is not a frame: no tween or timer jumps ahead by it
+      game.loop.resetDelta();
+      game.loop.wake();
+    });
   };
 
   const pointerDown = (): boolean => game.input.pointers.some((p) => p.isDown);
@@ -73,8 +89,13 @@ export function restWhenIdle(game: Phaser.Game, overlay: HTMLElement | null = do
   bus.on('*', poke);
   for (const type of WAKING_EVENTS) window.addEventListener(type, poke, { capture: true, passive: true });
   window.visualViewport?.addEventListener('resize', poke);
-  const observer = overlay ? new MutationObserver(poke) : null;
-  observer?.observe(overlay!, { subtree: true, childList: true, attributes: true, characterData: true });
+  // the canvas resized (a screen of another density) or given back after a lost context: it is blank until drawn
+  game.scale.on(Phaser.Scale.Events.RESIZE, poke);
+  game.canvas.addEventListener('webglcontextrestored', poke);
+  const observer = new MutationObserver(poke);
+  if (overlay) observer.observe(overlay, { subtree: true, childList: true, attributes: true, characterData: true });
+  // the prompt dock publishes its height on <html> (--dmp-top), which the board follows
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['style', 'data-replay'] });
 
   return {
     get asleep() {
@@ -83,6 +104,9 @@ export function restWhenIdle(game: Phaser.Game, overlay: HTMLElement | null = do
     get rests() {
       return rests;
     },
+    get frames() {
+      return game.loop.frame;
+    },
     poke,
     stop() {
       stopped = true;
@@ -90,7 +114,9 @@ export function restWhenIdle(game: Phaser.Game, overlay: HTMLElement | null = do
       offBus();
       for (const type of WAKING_EVENTS) window.removeEventListener(type, poke, { capture: true });
       window.visualViewport?.removeEventListener('resize', poke);
-      observer?.disconnect();
+      game.scale.off(Phaser.Scale.Events.RESIZE, poke);
+      game.canvas.removeEventListener('webglcontextrestored', poke);
+      observer.disconnect();
       if (!game.loop.running) game.loop.wake();
     },
   };

@@ -4,7 +4,7 @@
  * touchscreen only taps).
  */
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { GameState } from '../../src/rules/game';
 import type { DeathmazeTestHook } from '../../src/testHook';
 
@@ -173,6 +173,27 @@ export async function boardStill(page: Page, still = 8): Promise<void> {
     still,
     { polling: 'raf', timeout: 20_000 },
   );
+}
+
+/** Waits until the combat table stands still: no dice rolling, no result playing out, every counter in its box. */
+export async function combatSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const c = (window.__deathmaze as { combat?: { animating: boolean; sliding: boolean } } | undefined)?.combat;
+      return c?.animating === false && !c.sliding;
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+/** Expects the control `testId` whole on screen, without scrolling; returns its box. */
+export async function expectInView(page: Page, testId: string): Promise<{ x: number; y: number; width: number; height: number }> {
+  const vp = page.viewportSize()!;
+  const b = await page.getByTestId(testId).boundingBox();
+  expect(b, `${testId} is on screen`).not.toBeNull();
+  expect(b!.y >= 0 && b!.y + b!.height <= vp.height && b!.x >= 0 && b!.x + b!.width <= vp.width, `${testId} is in view without scrolling`).toBe(true);
+  return b!;
 }
 
 export interface Point {

@@ -16,6 +16,7 @@ import { apply, newGame, type GameState } from '../../src/rules/game';
 import {
   boardStill,
   centreOf,
+  combatSettled,
   desktopContext,
   Finger,
   frames,
@@ -74,21 +75,13 @@ function stateJson(page: Page): Promise<string | null> {
 
 interface CombatInfo {
   animating: boolean;
-  sliding: boolean;
 }
 
 /** Waits until nothing on the table is still moving that the next input depends on. */
 async function settle(page: Page, control: Control): Promise<void> {
   if (control.by === 'attack' || control.by === 'lineUp') {
     await waitForScene(page, 'CombatScene');
-    await page.waitForFunction(
-      () => {
-        const c = (window.__deathmaze as { combat?: CombatInfo } | undefined)?.combat;
-        return c?.animating === false && !c.sliding;
-      },
-      undefined,
-      { timeout: 20_000 },
-    );
+    await combatSettled(page);
   }
   if (control.by === 'place') await page.waitForFunction(() => window.__deathmaze?.handToScreen?.() ?? null, undefined, { timeout: 10_000 });
   if (control.by === 'move' || control.by === 'leave') await waitForScene(page, 'MazeScene');

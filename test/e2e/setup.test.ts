@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { centreOf, desktopContext, frames, mouseDrag, pageForBlock, PHONE, phoneContext, touchDrag, waitForScene, type Point } from './browser';
+import { centreOf, desktopContext, expectInView, frames, mouseDrag, pageForBlock, PHONE, phoneContext, touchDrag, waitForScene, type Point } from './browser';
 import { servedGame } from './suite';
 import { root } from './global-setup';
 
@@ -384,16 +384,10 @@ describe('party setup on a phone held sideways (844x390)', () => {
     await openTitle(page);
     const tap = (id: string) => page.getByTestId(id).tap();
     await toMarchingOrder(page, tap);
-    const vp = page.viewportSize()!;
-    const inView = async (testId: string): Promise<{ x: number; y: number; width: number; height: number }> => {
-      const b = (await page.getByTestId(testId).boundingBox())!;
-      expect(b.y >= 0 && b.y + b.height <= vp.height && b.x >= 0 && b.x + b.width <= vp.width, `${testId} is in view without scrolling`).toBe(true);
-      return b;
-    };
-    const boxes = await Promise.all([0, 1, 2].flatMap((r) => [0, 1, 2].map((b) => inView(`box-${r}-${b}`))));
+    const boxes = await Promise.all([0, 1, 2].flatMap((r) => [0, 1, 2].map((b) => expectInView(page, `box-${r}-${b}`))));
     for (const b of boxes) expect(b.width, 'a box is still a thumb’s target').toBeGreaterThanOrEqual(44);
-    const problem = await inView('order-problem');
-    await inView('enter');
+    const problem = await expectInView(page, 'order-problem');
+    await expectInView(page, 'enter');
     expect(problem.x, 'the rule stands right of the rows').toBeGreaterThan(Math.max(...boxes.map((b) => b.x + b.width)));
 
     const arranged = await arrangeAndEnter(page, touchDrag, tap, 'setup-phone-sideways');

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { desktopContext, frames, launchBrowser, pageForBlock, phoneContext, type Point, type WatchedPage } from './browser';
+import { combatSettled, desktopContext, frames, launchBrowser, pageForBlock, phoneContext, type Point, type WatchedPage } from './browser';
 import { serveHarness, type ServedHarness } from './combat.harness/serve';
 import { WIZARD_ID } from './combat.harness/spellScenario';
 import type { CombatHookInfo, CombatSpellHookInfo } from '../../src/scenes/CombatScene';
@@ -83,14 +83,7 @@ async function openFight(page: Page, scenario = 'spell'): Promise<void> {
 }
 
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const c = (window.__deathmaze as unknown as Hooked | undefined)?.combat;
-      return c?.animating === false && !c.sliding;
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
+  await combatSettled(page);
   await frames(page, 2);
 }
 
