@@ -196,6 +196,22 @@ export async function expectInView(page: Page, testId: string): Promise<{ x: num
   return b!;
 }
 
+/** The RGBA bytes the player sees in `clip` (CSS pixels), read from a real screenshot. */
+export async function screenPixels(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<{ width: number; height: number; data: number[] }> {
+  const png = (await page.screenshot({ type: 'png', clip })).toString('base64');
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    return { width: img.width, height: img.height, data: [...ctx.getImageData(0, 0, img.width, img.height).data] };
+  }, png);
+}
+
 export interface Point {
   x: number;
   y: number;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { legalActions, type Action } from '../../src/rules/game';
 import { step } from '../../src/rules/grid';
-import { cellAt, desktopContext, gameState as state, pageForBlock, phoneContext, touchTap } from './browser';
+import { cellAt, desktopContext, gameState as state, pageForBlock, phoneContext, screenPixels, touchTap } from './browser';
 import { servedGame } from './suite';
 
 const suite = servedGame();
@@ -27,21 +27,10 @@ const loop = (page: Page) => page.evaluate(() => ({ asleep: window.__deathmazeLo
 
 /** The average brightness of the page around a point, from a real screenshot (what the player sees). */
 async function brightnessAt(page: Page, at: { x: number; y: number }): Promise<number> {
-  const png = await page.screenshot({ type: 'png', clip: { x: at.x - 20, y: at.y - 20, width: 40, height: 40 } });
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const d = ctx.getImageData(0, 0, c.width, c.height).data;
-    let sum = 0;
-    for (let i = 0; i < d.length; i += 4) sum += (d[i]! + d[i + 1]! + d[i + 2]!) / 3;
-    return sum / (d.length / 4);
-  }, png.toString('base64'));
+  const { data } = await screenPixels(page, { x: at.x - 20, y: at.y - 20, width: 40, height: 40 });
+  let sum = 0;
+  for (let i = 0; i < data.length; i += 4) sum += (data[i]! + data[i + 1]! + data[i + 2]!) / 3;
+  return sum / (data.length / 4);
 }
 
 describe('the frame loop at rest, on a desktop', () => {

@@ -29,6 +29,7 @@ import {
   pageForBlock,
   phoneContext,
   PHONE,
+  screenPixels,
   settledBox,
   touchTap,
   waitForScene,
@@ -88,19 +89,9 @@ async function touchDragTo(page: Page, from: Point, to: Point): Promise<void> {
 
 /** The colour on screen at a page point, from a real screenshot of the few pixels around it. */
 async function colourAt(page: Page, p: Point): Promise<{ r: number; g: number; b: number }> {
-  const png = (await page.screenshot({ type: 'png', clip: { x: Math.round(p.x) - 1, y: Math.round(p.y) - 1, width: 3, height: 3 } })).toString('base64');
-  return page.evaluate(async (png) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${png}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const [r = 0, g = 0, b = 0] = ctx.getImageData(Math.floor(img.width / 2), Math.floor(img.height / 2), 1, 1).data;
-    return { r, g, b };
-  }, png);
+  const px = await screenPixels(page, { x: Math.round(p.x) - 1, y: Math.round(p.y) - 1, width: 3, height: 3 });
+  const i = (Math.floor(px.height / 2) * px.width + Math.floor(px.width / 2)) * 4;
+  return { r: px.data[i] ?? 0, g: px.data[i + 1] ?? 0, b: px.data[i + 2] ?? 0 };
 }
 
 /** The bare table is a dark, nearly grey baize; the lit segment glows a warm gold. */
