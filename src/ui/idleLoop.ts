@@ -13,7 +13,7 @@ import { bus } from '../bus';
 /** How long the table must have been still before the loop rests. Longer than any pause between beats. */
 export const QUIET_MS = 2000;
 
-/** A scene that is busy in ways the loop cannot see (a playback between tweens, steps still to take). */
+/** A scene that is busy in ways the loop cannot see (CombatScene: a playback, between its tweens). */
 export interface MaybeBusy {
   busy?(): boolean;
 }
@@ -26,7 +26,7 @@ export interface IdleLoop {
   readonly asleep: boolean;
   /** Times the loop has gone to rest so far. */
   readonly rests: number;
-  /** Frames the game has stepped so far. */
+  /** Frames the loop has run so far. */
   readonly frames: number;
   /** Wakes the loop (if it rests) and starts the quiet time again. */
   poke(): void;
@@ -85,7 +85,6 @@ export function restWhenIdle(game: Phaser.Game, overlay: HTMLElement | null = do
 
   // after a frame is drawn, so the picture left on screen is the last one
   game.events.on(Phaser.Core.Events.POST_RENDER, check);
-  const offBus = (): void => bus.off('*', poke);
   bus.on('*', poke);
   for (const type of WAKING_EVENTS) window.addEventListener(type, poke, { capture: true, passive: true });
   window.visualViewport?.addEventListener('resize', poke);
@@ -111,7 +110,7 @@ export function restWhenIdle(game: Phaser.Game, overlay: HTMLElement | null = do
     stop() {
       stopped = true;
       game.events.off(Phaser.Core.Events.POST_RENDER, check);
-      offBus();
+      bus.off('*', poke);
       for (const type of WAKING_EVENTS) window.removeEventListener(type, poke, { capture: true });
       window.visualViewport?.removeEventListener('resize', poke);
       game.scale.off(Phaser.Scale.Events.RESIZE, poke);
