@@ -61,6 +61,8 @@ const MID_STEPS = 51;
 const SEED_FIGHT = 21;
 /** A delve that meets a trapped door within a dozen decisions. */
 const SEED_TRAP = 46;
+/** A delve that stands at the entrance, free to leave, after one decision. */
+const SEED_LEAVE = 5;
 /** SEED_MID early on: exploring with four standing, so the order may be changed (5.14). */
 const ORDER_STEPS = 13;
 
@@ -661,6 +663,23 @@ describe('a phone held sideways (844x390)', () => {
     expect(s.x, 'clear of the Log button').toBeGreaterThanOrEqual(log.x + log.width);
     expect(s.x + s.width).toBeLessThanOrEqual(vp.width);
     await page.keyboard.press('Escape');
+    expect(at.errors).toEqual([]);
+  });
+
+  it('4.0: the end screen keeps New delve and View log in view while its verdict scrolls', async () => {
+    const { page } = at;
+    await page.goto(`${suite.baseUrl}?test=1&start=${SEED_LEAVE}&decide=1`);
+    await page.waitForFunction(() => window.__deathmaze?.ready === true, undefined, { timeout: 20_000 });
+    await touchTap(page, await centreOf(page, 'tray-leave'));
+    await touchTap(page, await centreOf(page, 'choice-leave'));
+    const end = page.getByTestId('end-screen');
+    await end.waitFor();
+    const body = end.locator('.panel-body');
+    expect(await body.evaluate((b) => b.scrollHeight > b.clientHeight), 'the verdict is longer than the panel').toBe(true);
+    await expectInView(page, 'end-new');
+    await expectInView(page, 'end-log');
+    await touchTap(page, await centreOf(page, 'end-new'));
+    await waitForScene(page, 'TitleScene');
     expect(at.errors).toEqual([]);
   });
 });
