@@ -71,14 +71,16 @@ export function restWhenIdle(game: Phaser.Game, overlay: HTMLElement | null = do
 
   const pointerDown = (): boolean => game.input.pointers.some((p) => p.isDown);
 
+  // Every frame, but it looks at the scenes only once the quiet time is up: while the player
+  // drags or taps (each move wakes it afresh) a frame pays one comparison.
   const check = (): void => {
     if (stopped) return;
     const now = performance.now();
+    if (now - lastBusy < QUIET_MS) return;
     if (pointerDown() || game.scene.getScenes(true).some(sceneMoving)) {
       lastBusy = now;
       return;
     }
-    if (now - lastBusy < QUIET_MS) return;
     rests++;
     game.loop.sleep();
   };
