@@ -12,6 +12,7 @@ import { CombatScene, FIGHT_SHOWN } from './scenes/CombatScene';
 import { MazeScene } from './scenes/MazeScene';
 import { PartySetupScene } from './scenes/PartySetupScene';
 import { mountAutoResolve } from './ui/autoResolve';
+import { dismissEverything } from './ui/dismiss';
 import { setFightEnding } from './ui/dom';
 import { mountEndScreen } from './ui/endScreen';
 import { mountHudBar } from './ui/hudBar';
@@ -90,6 +91,8 @@ export function install(game: Phaser.Game, boardFirst: boolean): void {
   bus.on('game:changed', ({ state }) => showScene(state, false));
   bus.on('intent:title', () => {
     stopWaitingForFight();
+    // the panels opened at the table (settings, the log, the rules) do not follow to the title
+    dismissEverything();
     for (const key of PLAY_SCENES) if (game.scene.isActive(key)) game.scene.stop(key);
     game.scene.start('TitleScene');
   });

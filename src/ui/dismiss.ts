@@ -29,6 +29,8 @@ export interface DismissStack {
   push(layer: Layer): () => void;
   /** Closes the top layer still open; false when there is none. */
   dismissTop(): boolean;
+  /** Closes every layer open now, top first (what their closing opens stays); how many it closed. */
+  dismissAll(): number;
   /** How many layers are open. */
   size(): number;
 }
@@ -56,6 +58,12 @@ export function createDismissStack(): DismissStack {
       if (!top) return false;
       top.close();
       return true;
+    },
+    dismissAll() {
+      prune();
+      const open = layers.splice(0).reverse();
+      for (const l of open) if (isOpen(l)) l.close();
+      return open.length;
     },
     size() {
       prune();
@@ -104,4 +112,9 @@ export function dismissible(layer: Layer): () => void {
     listening = true;
   }
   return overlay.push(layer);
+}
+
+/** Closes everything on the overlay's stack: the player is leaving the table for the title. */
+export function dismissEverything(): void {
+  overlay.dismissAll();
 }

@@ -433,11 +433,14 @@ describe('leaving a delve for the title', () => {
       const { page, errors } = await openPage(context);
       await playSteps(page, 4);
       const want = await stateHash(page);
+      // the rules open beside, then Settings over them
+      await page.getByTestId('hud-rules').click();
+      await page.getByTestId('rules-panel').waitFor();
       await page.getByTestId('hud-settings').click();
       await page.getByTestId('settings-title').click();
       await waitForScene(page, 'TitleScene');
       // nothing of the table stays over the title
-      for (const id of ['hud-bar', 'prompt-dock', 'settings-panel']) await expect.poll(() => page.getByTestId(id).isVisible(), { message: id }).toBe(false);
+      for (const id of ['hud-bar', 'prompt-dock', 'settings-panel', 'rules-panel']) await expect.poll(() => page.getByTestId(id).isVisible(), { message: id }).toBe(false);
       const cont = page.getByTestId('title-continue');
       await expect.poll(() => cont.isEnabled()).toBe(true);
       expect(await page.getByTestId('title-continue-note').innerText()).toContain(PARTY.join(', '));

@@ -91,6 +91,20 @@ describe('the Escape stack of the overlay', () => {
     expect(closed).toEqual(['settings']);
   });
 
+  it('closes every open layer at once, top first, passing over those gone (leaving the table for the title)', () => {
+    const closed: string[] = [];
+    let cleared = false;
+    const stack = createDismissStack();
+    stack.push(layer('rules', closed));
+    stack.push(layer('cup panel', closed, () => cleared));
+    stack.push(layer('settings', closed));
+    cleared = true;
+    expect(stack.dismissAll()).toBe(2);
+    expect(closed).toEqual(['settings', 'rules']);
+    expect(stack.size()).toBe(0);
+    expect(stack.dismissTop()).toBe(false);
+  });
+
   it('takes a layer off before closing it, so a close that unregisters or opens another is safe', () => {
     const stack = createDismissStack();
     const order: string[] = [];
