@@ -20,8 +20,9 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { build, mergeConfig, preview, type Plugin, type PreviewServer } from 'vite';
 import { benchConfig, benchRoot } from './bench-harness/vite.config';
-import type { AutosaveRun } from './bench-harness/autosave';
+import type { AutosaveRun, GrowthRun } from './bench-harness/autosave';
 import type { FrameTimes } from './bench-harness/drag';
+import { median, p95 } from './bench-harness/stats';
 import { launchBrowser } from '../test/e2e/browser';
 
 const { values } = parseArgs({
@@ -37,14 +38,6 @@ const autosaveActions = Math.max(10, Math.floor(Number(values.actions) || 200));
 
 const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (n: number): string => `${n.toFixed(2)} ms`;
-
-function quantile(xs: readonly number[], q: number): number {
-  if (xs.length === 0) return NaN;
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
-}
-const median = (xs: readonly number[]): number => quantile(xs, 0.5);
-const p95 = (xs: readonly number[]): number => quantile(xs, 0.95);
 
 // ---------------------------------------------------------------------------------------------
 // Bundle size
@@ -183,6 +176,18 @@ async function benchAutosave(browser: Browser, base: string): Promise<void> {
     report(early, `"decide for me" through the controller over ${early.delves} delves (IndexedDB via localforage)`);
     const late: AutosaveRun = await page.evaluate((n) => window.__autosaveBench!.runLate(n), 50);
     report(late, 'the store alone, late in a long delve (the last steps of a quiet walk to 100 chits)');
+    const growth: GrowthRun[] = await page.evaluate(() => window.__autosaveBench!.runGrowth([50, 200, 800, 2000], 6, 2));
+    const cell = (xs: number[]) => `${ms(median(xs))} / ${ms(p95(xs))}`;
+    console.log(`autosave by the delve's length (the growth table's wanderers, the store alone, median / p95): busy = the call plus every stretch of 0.25 ms or more the main thread was held until written`);
+    for (const g of growth) {
+      const pick = (k: 'busy' | 'inputPath' | 'longestSlice' | 'written') => g.samples.map((s) => s[k]);
+      console.log(
+        `  ${String(g.length).padStart(4)} actions (${kB(g.saveBytes)}): busy ${cell(pick('busy'))}, on the input path ${cell(pick('inputPath'))}, longest stretch ${cell(pick('longestSlice'))}, until written ${cell(pick('written'))}`,
+      );
+    }
+    const [short, long] = [growth[0]!, growth[growth.length - 1]!];
+    const ratio = (f: (xs: number[]) => number) => (f(long.samples.map((s) => s.busy)) / f(short.samples.map((s) => s.busy))).toFixed(1);
+    console.log(`autosave busy at ${long.length} vs ${short.length} actions: median ${ratio(median)}x, p95 ${ratio(p95)}x  (goal <= 1.5x; p95 <= 5 ms at ${long.length})`);
   } finally {
     await context.close();
   }

@@ -1,7 +1,13 @@
 /**
- * Benchmarks over the rules engine. Prints figures; judges nothing (the machines are shared
- * and noisy). Run with `npm run bench`.
+ * Benchmarks over the rules engine, then the growth table (scripts/bench-growth.ts), then the
+ * browser's (scripts/bench-browser.ts, which gets every other argument). Prints figures; judges
+ * nothing (the machines are shared and noisy).
+ *
+ *   npm run bench [-- --only bundle,autosave,drag] [--seconds 3] [--actions 200]
+ *   npm run bench -- --growth [--rounds 5] [--delves 3]    the growth table alone
  */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { exploreAtRandom } from '../src/rules/autoplay';
 import { apply, legalPlacements, newGame, type GameState } from '../src/rules/game';
 import { scriptedDice, seedDice } from '../src/rules/dice';
@@ -10,6 +16,8 @@ import { quietFaces, standardParty } from '../src/rules/builders';
 import { byteLength, encodeSave } from '../src/store/format';
 import { gzipSync } from 'node:zlib';
 import { quietDelve } from './bench-harness/boards';
+import { intArg, parseArgs } from './args';
+import { benchGrowth } from './bench-growth';
 
 const fmt = (n: number, digits = 3) => n.toFixed(digits);
 
@@ -97,6 +105,27 @@ async function benchSaveSize(): Promise<void> {
   }
 }
 
-benchLegalPlacements();
-benchExploration();
-await benchSaveSize();
+/** This script's own options; the rest go to the browser's benchmarks. */
+const OWN = new Set(['growth', 'rounds', 'delves']);
+const argv = process.argv.slice(2);
+const args = parseArgs(argv);
+const forwarded = argv.filter((a, i) => {
+  const name = (x: string | undefined) => x?.slice(2).split('=')[0] ?? '';
+  if (a.startsWith('--')) return !OWN.has(name(a));
+  const before = argv[i - 1];
+  return !(before?.startsWith('--') && !before.includes('=') && OWN.has(name(before)));
+});
+const growthOnly = args.growth !== undefined;
+const growth = { rounds: intArg(args, 'rounds', growthOnly ? 5 : 2), delves: intArg(args, 'delves', 3), quietSizes: growthOnly };
+
+if (growthOnly) {
+  await benchGrowth(growth);
+} else {
+  benchLegalPlacements();
+  benchExploration();
+  await benchSaveSize();
+  await benchGrowth(growth);
+  const tsx = path.resolve('node_modules/.bin/tsx');
+  const browser = spawnSync(tsx, ['scripts/bench-browser.ts', ...forwarded], { stdio: 'inherit' });
+  process.exitCode = browser.status ?? 1;
+}

@@ -64,7 +64,8 @@ export class Controller {
       const { state, events } = newGame(setup);
       // a new delve replaces whatever was on the table, the replay included
       this.endReplay(false);
-      this.begin(setup, [], state, [...events]);
+      // the setup as the rules took it, its rules edition written in: the delve replays under that edition for good
+      this.begin(state.setup, [], state, [...events]);
       this.events.emit('game:started', { state, events });
     } catch (e) {
       const text = e instanceof Error ? e.message : String(e);

@@ -11,7 +11,12 @@
  *   thread back, i.e. what the action's input event pays for the save;
  * - longestSlice: the longest stretch the main thread was busy while the write went on (a
  *   MessageChannel ping loop measures the gaps);
- * - written: until both keys of the slot are written (`store.flush()`).
+ * - written: until both keys of the slot are written (`store.flush()`);
+ * - busy: the call plus every stretch of 0.25 ms or more the thread was held until then (what
+ *   the save costs the main thread in all).
+ *
+ * `runGrowth` does the same on the random wanderers' long delves (./wanderer.ts), at each length
+ * asked for: the browser's side of the growth table (scripts/bench-growth.ts).
  */
 import mitt from 'mitt';
 import type { BusEvents } from '../../src/bus';
@@ -20,14 +25,23 @@ import { standardParty } from '../../src/rules/builders';
 import { localforageBackend } from '../../src/store/backend';
 import { createSaveStore } from '../../src/store/store';
 import { quietTrail } from './boards';
+import { longDelves } from './wanderer';
 
 export interface AutosaveSample {
   call: number;
   inputPath: number;
   longestSlice: number;
   written: number;
+  busy: number;
   /** The length of the action list saved. */
   actions: number;
+}
+
+export interface GrowthRun {
+  length: number;
+  samples: AutosaveSample[];
+  /** The save's size at that length, in bytes (the mean over the delves). */
+  saveBytes: number;
 }
 
 export interface AutosaveRun {
@@ -47,6 +61,8 @@ declare global {
       run(actions: number): Promise<AutosaveRun>;
       /** The store's autosave alone, late in a long delve: the last `count` steps of a walk to 100 chits. */
       runLate(count: number): Promise<AutosaveRun>;
+      /** The store's autosave alone on `delves` wanderers' delves at each of `lengths`, `rounds` times two saves. */
+      runGrowth(lengths: number[], rounds: number, delves: number): Promise<GrowthRun[]>;
     };
   }
 }
@@ -97,7 +113,8 @@ async function timed(store: Store, save: () => void, callStart: () => number, ca
   await store.flush();
   const done = performance.now();
   const gaps = stop();
-  return { call, inputPath: call + (gaps[0] ?? 0), longestSlice: Math.max(...gaps), written: done - start, actions };
+  const held = gaps.filter((g) => g >= 0.25).reduce((a, g) => a + g, 0);
+  return { call, inputPath: call + (gaps[0] ?? 0), longestSlice: Math.max(...gaps), written: done - start, busy: call + held, actions };
 }
 
 async function run(count: number): Promise<AutosaveRun> {
@@ -159,4 +176,35 @@ async function runLate(count: number): Promise<AutosaveRun> {
   return { samples, delves: 1, saveBytes: await savedBytes(backend), chits: Object.keys(last?.state.maze.chits ?? {}).length };
 }
 
-window.__autosaveBench = { run, runLate };
+async function runGrowth(lengths: number[], rounds: number, count: number): Promise<GrowthRun[]> {
+  const { store, backend } = await openStore('deathmaze-bench-growth');
+  const delves = longDelves(count, Math.max(...lengths));
+  const out: GrowthRun[] = lengths.map((length) => ({ length, samples: [], saveBytes: 0 }));
+  let callStart = 0;
+  let callTime = 0;
+  const saveAt = (d: (typeof delves)[number], k: number) => (): void => {
+    const actions = d.actions.slice(0, k);
+    callStart = performance.now();
+    void store.autosave(d.setup, actions, d.states[k]!);
+    callTime = performance.now() - callStart;
+  };
+  // a round untimed first: the code warm
+  for (let r = -1; r < rounds; r++) {
+    for (const row of out) {
+      for (const d of delves) {
+        const n = row.length;
+        // the slot holds this delve already, as it would after the action before
+        void store.autosave(d.setup, d.actions.slice(0, n - 2), d.states[n - 2]!);
+        await store.flush();
+        for (const k of [n - 1, n]) {
+          const sample = await timed(store, saveAt(d, k), () => callStart, () => callTime, k);
+          if (r >= 0) row.samples.push(sample);
+        }
+        if (r === 0) row.saveBytes += (await savedBytes(backend)) / delves.length;
+      }
+    }
+  }
+  return out;
+}
+
+window.__autosaveBench = { run, runLate, runGrowth };

@@ -22,8 +22,9 @@ import { chitTypes } from './data/chitTypes';
 import { startCombat } from './combat';
 import { openChest } from './loot';
 import { cowPayment, rollHoard, treasureLetterFor } from './treasure';
-import { hereKey, isAdvanced, livingAdventurer, monstersHere, RuleError, type GameState, type TrapSource } from './state';
+import { fightOn, hereKey, isAdvanced, livingAdventurer, monstersHere, RuleError, type GameState, type TrapSource } from './state';
 import { oratoryBonus, spendSpice } from './items';
+import { woundPointsAtReveal } from './edition';
 
 /** 11E Oratory: what the spell adds to the next negotiation roll. */
 const ORATORY_SPELL_BONUS = 4;
@@ -57,6 +58,7 @@ export function checkForMonsters(s: GameState, revisit: boolean, events: GameEve
   const key = hereKey(s);
   const waiting = s.monsters[key];
   if (waiting) {
+    for (const u of waiting.units) delete u.asleep; // DATA ruling 23: sleepers left behind are awake when met again
     if (waiting.attitude === 'hostile') {
       events.push({ kind: 'monsters-appear', rule: '9.57', text: `${capitalize(groupName(waiting))} still wait${livingUnits(waiting).length === 1 ? 's' : ''} here.` });
       s.phase = { kind: 'encounter' };
@@ -80,7 +82,7 @@ export function checkForMonsters(s: GameState, revisit: boolean, events: GameEve
     s.phase = { kind: 'explore' };
     return;
   }
-  const rolled = rollMonsters(s.dice, origin, () => `m${++s.monsterSerial}`, isAdvanced(s));
+  const rolled = rollMonsters(s.dice, origin, () => `m${++s.monsterSerial}`, { advanced: isAdvanced(s), woundPoints: woundPointsAtReveal(s) });
   events.push(...rolled.events);
   if (!rolled.group) {
     s.phase = { kind: 'explore' };
@@ -129,7 +131,9 @@ function afterTrap(s: GameState, source: TrapSource, events: GameEvent[]): void 
 
 /** Who may deal with the trap now: Thieves may detrap, anyone may open (10.12, 10.13). */
 export function trapHandlers(s: GameState): { detrap: string[]; open: string[] } {
-  const living = s.party.adventurers.filter((a) => a.alive);
+  const by = s.phase.kind === 'trap' ? s.phase.by : undefined;
+  // 6.31, 6.34: whoever lifted the trap door meets its trap
+  const living = s.party.adventurers.filter((a) => a.alive && (by === undefined || a.id === by));
   return { detrap: living.filter((a) => a.detrap > 0).map((a) => a.id), open: living.map((a) => a.id) };
 }
 
@@ -138,6 +142,8 @@ export function handleTrap(s: GameState, who: string, detrap: boolean, events: G
   if (s.phase.kind !== 'trap') throw new RuleError('10.1', 'There is no trap to deal with.');
   const source = s.phase.source;
   const adv = livingAdventurer(s, who, '10.12');
+  const by = s.phase.by;
+  if (by !== undefined && adv.id !== by) throw new RuleError('6.34', `${s.party.adventurers.find((a) => a.id === by)?.name ?? by} lifted the trap door: its trap is theirs to deal with.`);
   if (detrap) {
     if (adv.detrap <= 0) throw new RuleError('10.12', `${adv.name} has no Detrap skill: only a Thief can remove a trap.`);
     const face = d6(s.dice);
@@ -169,6 +175,8 @@ export function partyWipedOut(s: GameState, events: GameEvent[]): boolean {
 /** 7.21–7.24: 2D6 minus the monsters' Negotiation Value. */
 export function negotiate(s: GameState, events: GameEvent[]): void {
   const group = monstersHere(s);
+  // 7.2, 8.11: the party talks before a fight, never once it has begun
+  if (fightOn(s)) throw new RuleError('7.2', 'Negotiation comes before combat: once a fight has begun it goes on until one side is dead (8.11).');
   if (s.phase.kind !== 'encounter' || !group) throw new RuleError('7.13', 'There is nobody to negotiate with.');
   const stats = monsters[group.units[0]!.monster];
   const a = d6(s.dice);
@@ -212,6 +220,7 @@ export function fight(s: GameState, events: GameEvent[]): void {
   const group = monstersHere(s);
   if (!group || (s.phase.kind !== 'encounter' && s.phase.kind !== 'explore')) throw new RuleError('7.13', 'There are no monsters here to fight.');
   group.attitude = 'hostile';
+  for (const u of group.units) delete u.asleep; // DATA ruling 23: sleepers left lying wake as they are attacked
   events.push({ kind: 'combat-started', rule: s.phase.kind === 'explore' ? '7.23' : '7.13', text: `The party attacks ${groupName(group)}.` });
   startCombat(s, false, events);
 }

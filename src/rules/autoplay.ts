@@ -10,6 +10,8 @@ import { legalActions, monstersHere, type Action, type GameState } from './game'
 import { canCross, chitAt, type PlacedChit } from './maze';
 import { cellKey, DIRS, step, type Dir } from './grid';
 import { healable, type Adventurer } from './party';
+import type { Item } from './treasure';
+import { woundsLeftOf } from './encounters';
 
 /**
  * Explores at random but legally (issue 2's walker): any legal facing for a chit in hand;
@@ -109,11 +111,11 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
     case 'encounter': {
       const group = monstersHere(s)!;
       const stats = monsters[group.units[0]!.monster];
-      const threat = group.units.reduce((n, u) => n + (u.alive ? u.woundPoints - u.wounds : 0), 0) * (1 + Math.max(0, stats.combatBonus ?? 3) / 4);
+      const threat = group.units.reduce((n, u) => n + (u.alive ? woundsLeftOf(u) : 0), 0) * (1 + Math.max(0, stats.combatBonus ?? 3) / 4);
       const strength = living.reduce((n, a) => n + a.woundPoints - a.wounds, 0);
       const agreeChance = chanceAtLeast(6 + stats.nv);
       const wantsLoot = !richEnough(s);
-      const charm = actions.find((a) => a.type === 'use');
+      const charm = actions.find((a) => a.type === 'use' && isCharm(s, a.who, a.item));
       if (charm) return charm;
       const neutralize = sensibleCast(s, actions, 'explore');
       if (neutralize) return neutralize;
@@ -130,10 +132,16 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
     }
     case 'lineUp':
       return actions[0]!;
+    case 'sleepers':
+      // DATA ruling 23: sleepers slain count for Experience and treasure
+      return actions.find((a) => a.type === 'sleeper' && a.slay) ?? actions[0]!;
     case 'charm': {
       // take the strongest monster on offer
       const group = monstersHere(s);
-      const strength = (id: string | null) => group?.units.find((u) => u.id === id)?.woundPoints ?? -1;
+      const strength = (id: string | null) => {
+        const u = group?.units.find((x) => x.id === id);
+        return u ? woundsLeftOf(u) : -1;
+      };
       const charms = actions.filter((a): a is Extract<Action, { type: 'charm' }> => a.type === 'charm');
       return charms.reduce((b, a) => (strength(a.target) > strength(b.target) ? a : b));
     }
@@ -155,7 +163,7 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
         const left = (id: string) => {
           const u = group.units.find((x) => x.id === id);
           // 12.36: an adventurer charmed by a Vampire is struck last
-          return u ? u.woundPoints - u.wounds : 100 + health(s, id);
+          return u ? woundsLeftOf(u) : 100 + health(s, id);
         };
         return attacks.reduce((b, a) => (left(a.target) < left(b.target) ? a : b));
       }
@@ -167,6 +175,8 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
       if (neutralize) return neutralize;
       const takes = actions.filter((a): a is Extract<Action, { type: 'take' }> => a.type === 'take' && a.item === 0);
       if (takes.length === 0) return { type: 'discard', item: 0 };
+      // 9.23: a magical weapon in place of one carried, when it is worth it
+      if (takes[0]!.slot !== undefined) return takes.find((a) => betterWeapon(s, a.who, s.loot[0], a.slot!)) ?? { type: 'discard', item: 0 };
       // 12.13: a spell ring goes to a Wizard, who alone can use it
       const found = s.loot[0];
       const wizard = takes.find((a) => advOf(s, a.who).class === 'wizard');
@@ -180,7 +190,7 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
       if (heal) return heal;
       const spell = sensibleCast(s, actions, 'explore');
       if (spell) return spell;
-      const wield = actions.find((a) => a.type === 'wield' && betterWeapon(s, a.who, a.item, a.slot));
+      const wield = actions.find((a) => a.type === 'wield' && betterWeapon(s, a.who, advOf(s, a.who).items[a.item], a.slot));
       if (wield) return wield;
       const looks = actions.filter((a): a is Extract<Action, { type: 'investigate' }> => a.type === 'investigate');
       if (looks.length > 0 && !hurt(s)) {
@@ -251,11 +261,11 @@ function sensibleCast(s: GameState, actions: readonly Action[], when: 'combat' |
   if (!group) return null;
   const left = (id: string | null) => {
     const u = group.units.find((x) => x.id === id);
-    return u ? u.woundPoints - u.wounds : 0;
+    return u ? woundsLeftOf(u) : 0;
   };
   const fighting = group.units.filter((u) => u.alive && !u.asleep).length;
   // spell wounds never heal (11.22): a paid spell is kept for a fight that threatens the party
-  const threat = group.units.reduce((n, u) => n + (u.alive && !u.asleep ? u.woundPoints - u.wounds : 0), 0);
+  const threat = group.units.reduce((n, u) => n + (u.alive && !u.asleep ? woundsLeftOf(u) : 0), 0);
   const living = s.party.adventurers.filter((a) => a.alive);
   const strength = living.reduce((n, a) => n + a.woundPoints - a.wounds, 0);
   const dangerous = threat * 2 >= strength || living.some((a) => a.woundPoints - a.wounds <= 2);
@@ -270,15 +280,19 @@ function sensibleCast(s: GameState, actions: readonly Action[], when: 'combat' |
   return blast;
 }
 
+function isCharm(s: GameState, who: string, index: number): boolean {
+  const item = advOf(s, who).items[index];
+  return item?.kind === 'knownPotion' && (item.potion === 'charmPerson' || item.potion === 'charmMonster');
+}
+
 function isHealing(s: GameState, who: string, index: number): boolean {
   const item = advOf(s, who).items[index];
   return (item?.kind === 'knownPotion' && item.potion === 'healing') || (item?.kind === 'spice' && item.spice === 'mustard');
 }
 
 /** Worth trading the weapon in `slot` for this magical one: never the only bow, and only for a bigger bonus. */
-function betterWeapon(s: GameState, who: string, index: number, slot: number): boolean {
+function betterWeapon(s: GameState, who: string, item: Item | undefined, slot: number): boolean {
   const a = advOf(s, who);
-  const item = a.items[index];
   if (item?.kind !== 'weapon') return false;
   const current = a.weapons[slot];
   const other = a.weapons[1 - slot];
@@ -292,8 +306,10 @@ function advOf(s: GameState, id: string): Adventurer {
 
 /** Wound Points left to an adventurer or a charmed monster. */
 function health(s: GameState, id: string): number {
-  const a = s.party.adventurers.find((x) => x.id === id) ?? s.party.charmed.find((c) => c.unit.id === id)?.unit;
-  return a ? a.woundPoints - a.wounds : 0;
+  const a = s.party.adventurers.find((x) => x.id === id);
+  if (a) return a.woundPoints - a.wounds;
+  const c = s.party.charmed.find((x) => x.unit.id === id);
+  return c ? woundsLeftOf(c.unit) : 0;
 }
 
 /** Probability that 2D6 comes to at least n. */

@@ -6,7 +6,7 @@
  */
 import { monsters } from './data/monsters';
 import type { PotionId } from './data/treasure';
-import { capitalize, livingUnits, withArticle, type MonsterUnit } from './encounters';
+import { capitalize, livingUnits, rollWoundPointsInFight, withArticle, type MonsterUnit } from './encounters';
 import type { GameEvent } from './events';
 import { resistRoll } from './dice';
 import { releaseTurncoats } from './vampire';
@@ -48,24 +48,34 @@ export function beginCharm(s: GameState, by: string, potion: CharmPotion, events
 export function chooseCharm(s: GameState, target: string | null, events: GameEvent[], after: (resume: Phase) => void): void {
   const pending = s.charming;
   if (s.phase.kind !== 'charm' || !pending) throw new RuleError('9.45', 'No charm is waiting for a target.');
-  const rule = pending.potion === 'charmPerson' ? '9.45' : '9.46';
-  const charmer = livingAdventurer(s, pending.by, rule);
-  if (target !== null) {
-    const unit = charmTargets(s, pending.potion).find((u) => u.id === target);
-    if (!unit) throw new RuleError(rule, pending.potion === 'charmPerson' ? 'Charm Person takes only an Evil Hero, Evil Wizard, Evil Thief, Orc or Goblin that is here.' : 'Charm Monster takes any monster here but those five humanoids.');
-    const mr = monsters[unit.monster].mr;
-    // 11.25: in the Advanced Game the monster may resist the potion's charm
-    const roll = isAdvanced(s) ? resistRoll(s.dice, mr) : null;
-    if (roll?.resisted) {
-      events.push({ kind: 'resisted', rule: '11.25', text: `The ${monsters[unit.monster].name} resists the charm: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], who: charmer.id, target: unit.id });
-    } else {
-      bringUnderControl(s, unit, charmer.id, rule, events, roll ? [roll.face] : undefined);
-    }
-  } else {
-    events.push({ kind: 'charmed', rule, text: `${charmer.name} lets the charm pass unused.`, who: charmer.id });
-  }
+  const charmer = livingAdventurer(s, pending.by, charmRule(pending.potion));
+  if (target !== null) charmNamed(s, charmer.id, pending.potion, target, events);
+  else events.push({ kind: 'charmed', rule: charmRule(pending.potion), text: `${charmer.name} lets the charm pass unused.`, who: charmer.id });
   s.charming = null;
   after(pending.resume);
+}
+
+export const charmRule = (potion: CharmPotion): string => (potion === 'charmPerson' ? '9.45' : '9.46');
+
+/** Why `target` is not a monster this potion can take, or null (9.45, 9.46). */
+export function charmTargetProblem(s: GameState, potion: CharmPotion, target: unknown): string | null {
+  if (charmTargets(s, potion).some((u) => u.id === target)) return null;
+  return potion === 'charmPerson' ? 'Charm Person takes only an Evil Hero, Evil Wizard, Evil Thief, Orc or Goblin that is here.' : 'Charm Monster takes any monster here but those five humanoids.';
+}
+
+/** The charm of `by`'s potion falls on `target`, a monster of its kind: it resists (11.25, Advanced Game) or joins the party. */
+export function charmNamed(s: GameState, by: string, potion: CharmPotion, target: string, events: GameEvent[]): void {
+  const problem = charmTargetProblem(s, potion, target);
+  if (problem) throw new RuleError(charmRule(potion), problem);
+  const unit = charmTargets(s, potion).find((u) => u.id === target)!;
+  const mr = monsters[unit.monster].mr;
+  // 11.25: in the Advanced Game the monster may resist the potion's charm
+  const roll = isAdvanced(s) ? resistRoll(s.dice, mr) : null;
+  if (roll?.resisted) {
+    events.push({ kind: 'resisted', rule: '11.25', text: `The ${monsters[unit.monster].name} resists the charm: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], who: by, target: unit.id });
+    return;
+  }
+  bringUnderControl(s, unit, by, charmRule(potion), events, roll ? [roll.face] : undefined);
 }
 
 /**
@@ -85,9 +95,11 @@ export function bringUnderControl(s: GameState, unit: MonsterUnit, charmerId: st
   }
   // 9.45: now a member of the party; a Sleep spell (11E) only kept it out of the monsters' side of the fight
   delete unit.asleep;
+  // ruling (7.14, 9.45): its counter joins the marching order, so its Wound Points are rolled now if they were not
+  const rolled = rollWoundPointsInFight(s.dice, [unit]);
   s.party.charmed.push({ unit, charmer: charmer.id });
   placeAtBack(s.party.order, unit.id, 1); // 9.45: the first empty box from the back, never the front row
-  events.push({ kind: 'charmed', rule, text: `${capitalize(withArticle(monsters[unit.monster].name))} falls under ${charmer.name}'s control and joins the party.`, who: charmer.id, target: unit.id, ...(dice ? { dice } : {}) });
+  events.push({ kind: 'charmed', rule, text: `${capitalize(withArticle(monsters[unit.monster].name))} falls under ${charmer.name}'s control and joins the party.`, who: charmer.id, target: unit.id, ...(dice ? { dice } : {}) }, ...rolled);
   // ruling (12.36): a Vampire won over to the party frees those it had charmed, as its death would
   releaseTurncoats(s, unit.id, events);
 }

@@ -20,18 +20,19 @@ import {
   resolveMonsterTarget,
   type Contacts,
 } from './combatGeometry';
-import { capitalize, fightingUnits, groupName, livingUnits, withArticle, woundAdventurer, type MonsterGroup, type MonsterUnit } from './encounters';
-import { canPayLightning, castActions, evilWizardLightning, knownSpells } from './spells';
+import { capitalize, fightingUnits, groupName, livingUnits, rollWoundPointsInFight, withArticle, woundAdventurer, woundPointsOf, type MonsterGroup, type MonsterUnit } from './encounters';
+import { canPayLightning, castActions, evilWizardLightning, knownSpells, restorablePetrified } from './spells';
 import { fireBreath, medusaGaze, regenerate, settlePetrified, smellCronks, STENCH_PENALTY } from './specials';
 import { releaseTurncoats, turncoat, turncoatShoots, turncoatStrike, vampireCharm, woundTurncoat } from './vampire';
 import type { GameEvent } from './events';
 import type { CharmedMonster } from './charm';
 import { gatherTreasure } from './loot';
-import { combatBegins, combatOver, spendSpice, usableItems, useItem } from './items';
+import { combatBegins, combatOver, spendSpice, useAction, usableItems, useItem, type UsableItem } from './items';
 import type { Adventurer, MarchingOrder } from './party';
 import { tidyOrder, vacate, wears } from './party';
 import { hereKey, isAdvanced, livingAdventurer, monstersHere, RuleError, type Action, type GameState } from './state';
 import { partyWipedOut } from './arrival';
+import { experienceBeforeRevival, sleepersSlain, specialReplacesBlow } from './edition';
 
 /** legalReorganizations is pure and orders repeat a lot from round to round: remember recent answers. */
 const reorganizationCache = new Map<string, MarchingOrder[]>();
@@ -58,8 +59,10 @@ export const line = (row: (string | null)[] | undefined): string[] => (row ?? []
 /** 8.12–8.14: the monsters line up; the player places the front ones when there is a choice. */
 export function startCombat(s: GameState, monstersFirst: boolean, events: GameEvent[]): void {
   const g = group(s);
+  shareWaitingExperience(s, events, true); // DATA ruling 24: those still stone have no share of it
   s.combat = { round: 1, step: 'party', monsterRows: [], facing: 0, facingChosen: false, acted: [], thrown: [] };
   combatBegins(s);
+  events.push(...rollWoundPointsInFight(s.dice, g.units)); // 7.14
   smellCronks(s, g, events); // 12.32
   const options = lineUpOptions(s);
   if (options.length === 1) {
@@ -86,14 +89,14 @@ function combinations<T>(xs: T[], k: number): T[][] {
 /** 8.13: every way the player may set the front monsters (which, when tied, and in what order; and a lone counter's facing). */
 export function lineUpOptions(s: GameState): { front: string[]; facing: number }[] {
   const units = livingUnits(group(s));
-  const { front } = lineUp(units.map((u) => ({ id: u.id, woundPoints: u.woundPoints })));
+  const { front } = lineUp(units.map((u) => ({ id: u.id, woundPoints: woundPointsOf(u) })));
   const k = front.length;
-  const minFront = Math.min(...front.map((id) => unitById(group(s), id)!.woundPoints));
+  const minFront = Math.min(...front.map((id) => woundPointsOf(unitById(group(s), id)!)));
   // Any set of k monsters whose weakest is at least as strong as every monster left behind.
   const sets = combinations(units, k).filter((set) => {
     const inSet = new Set(set.map((u) => u.id));
-    const weakest = Math.min(...set.map((u) => u.woundPoints));
-    return weakest >= minFront && units.every((u) => inSet.has(u.id) || u.woundPoints <= weakest);
+    const weakest = Math.min(...set.map(woundPointsOf));
+    return weakest >= minFront && units.every((u) => inSet.has(u.id) || woundPointsOf(u) <= weakest);
   });
   const advFront = line(s.party.order[0]).length;
   const facings = needsLoneFacing(advFront, k) ? [0, 1] : [0];
@@ -136,6 +139,11 @@ function currentContacts(s: GameState): Contacts {
   const monRow = s.combat!.monsterRows[0] ?? [];
   const facing = s.combat!.facingChosen ? s.combat!.facing : (loneFacing(advRow, monRow) ?? s.combat!.facing);
   return contacts(line(advRow), line(monRow), { facing });
+}
+
+/** Which case sets the front row's opponents: 8.31 when the two front lines are as long, 8.32 when not. */
+function contactRule(s: GameState): string {
+  return line(s.party.order[0]).length === line(s.combat!.monsterRows[0]).length ? '8.31' : '8.32';
 }
 
 function weaponInHand(s: GameState, a: Adventurer): WeaponId | null {
@@ -186,10 +194,10 @@ export function partyActors(s: GameState): Adventurer[] {
   });
 }
 
-/** Items `a` may use as their action this phase (healing, Strength, Cannabis: 9.42, 9.44, 9.52–9.56). */
-export function combatItems(s: GameState, a: Adventurer): number[] {
+/** Items `a` may use as their action this phase (healing, Strength, Cannabis, a charm: 9.42, 9.44, 9.45, 9.52–9.56). */
+export function combatItems(s: GameState, a: Adventurer): UsableItem[] {
   if (!s.combat || s.combat.step !== 'party' || s.combat.acted.includes(a.id)) return [];
-  return usableItems(s).filter((u) => u.who === a.id).map((u) => u.item);
+  return usableItems(s).filter((u) => u.who === a.id);
 }
 
 /**
@@ -255,7 +263,10 @@ export function attack(s: GameState, who: string, target: string, events: GameEv
   const a = requireActor(s, who, '8.42');
   const targets = attackTargets(s, a);
   if (!targets.includes(target)) {
-    throw new RuleError(rowOf(s.party.order, a.id) === 0 ? '8.32' : '8.34', `${a.name} cannot reach that monster: they may attack ${targets.length ? targets.join(' or ') : 'nobody with the weapon in hand'}.`);
+    const row = rowOf(s.party.order, a.id);
+    // 5.12, DATA ruling 52: the front row fights hand to hand; bows shoot only from the second row
+    if (row === 0 && weaponInHand(s, a) === 'bow') throw new RuleError('5.12', `${a.name} stands in the front row, where a bow cannot be shot: only from the second row (8.34). Switch to the other weapon first (8.41).`);
+    throw new RuleError(row === 0 ? contactRule(s) : '8.34', `${a.name} cannot reach that monster: they may attack ${targets.length ? targets.join(' or ') : 'nobody with the weapon in hand'}.`);
   }
   const g = group(s);
   const unit = unitById(g, target);
@@ -331,11 +342,17 @@ export function breathePepper(s: GameState, who: string, target: string, events:
 }
 
 /** Using an item (a potion, Mustard, Spinach, Cannabis) is the adventurer's action for the phase. */
-export function useInCombat(s: GameState, who: string, item: number, events: GameEvent[]): void {
+export function useInCombat(s: GameState, who: string, item: number, target: string | undefined, events: GameEvent[]): void {
   const a = requireActor(s, who, '9.17');
-  if (!combatItems(s, a).includes(item)) throw new RuleError('9.17', `${a.name} has nothing of use there right now.`);
-  useItem(s, a.id, item, events);
-  markActed(s, a.id, events);
+  const usable = combatItems(s, a).filter((u) => u.item === item);
+  if (usable.length === 0) throw new RuleError('9.17', `${a.name} has nothing of use there right now.`);
+  useItem(s, a.id, item, events, target);
+  if (s.phase.kind === 'combat') {
+    // 9.45: a charm that takes the last monster still fighting ends the fight
+    const g = monstersHere(s);
+    if (!g || fightingUnits(g).length === 0) return winCombat(s, g ?? { units: [], origin: 'wandering', attitude: 'hostile', hoards: {} }, events);
+  }
+  if (s.combat) markActed(s, a.id, events);
 }
 
 /** 8.41: changing weapons costs the attack this phase. */
@@ -358,7 +375,7 @@ export function hold(s: GameState, who: string, events: GameEvent[]): void {
 /** 9.45: a charmed monster strikes at the monsters as it would at the party (8.44). */
 function charmedAttack(s: GameState, c: CharmedMonster, target: string, events: GameEvent[]): void {
   if (s.phase.kind !== 'combat' || !charmedActors(s).includes(c)) throw new RuleError('8.22', 'That charmed monster cannot fight now.');
-  if (!charmedTargets(s, c).includes(target)) throw new RuleError('8.32', 'That charmed monster cannot reach that monster.');
+  if (!charmedTargets(s, c).includes(target)) throw new RuleError(rowOf(s.party.order, c.unit.id) === 0 ? contactRule(s) : '8.34', 'That charmed monster cannot reach that monster.');
   const g = group(s);
   const unit = unitById(g, target);
   const other = unit ? undefined : turncoat(s, target); // 12.36
@@ -401,7 +418,7 @@ function monsterRoll(s: GameState, unit: MonsterUnit, row: 'front' | 'second'): 
 export function woundMonster(s: GameState, g: MonsterGroup, unit: MonsterUnit, n: number, events: GameEvent[]): void {
   if (n <= 0 || !unit.alive) return;
   unit.wounds += n;
-  if (unit.wounds < unit.woundPoints) return;
+  if (unit.wounds < woundPointsOf(unit)) return;
   unit.alive = false;
   s.combat!.facingChosen = false;
   s.combat!.monsterRows = vacate(s.combat!.monsterRows, unit.id);
@@ -423,7 +440,7 @@ export function woundCharmed(s: GameState, c: CharmedMonster, n: number, rule: s
   const name = monsters[c.unit.monster].name;
   c.unit.wounds += n;
   events.push({ kind: 'wounded', rule, text: `The charmed ${name} suffers ${n} wound${n === 1 ? '' : 's'} (${c.unit.wounds}/${c.unit.woundPoints}).`, target: c.unit.id, amount: n, ...(dice ? { dice } : {}) });
-  if (c.unit.wounds < c.unit.woundPoints) return;
+  if (c.unit.wounds < woundPointsOf(c.unit)) return;
   c.unit.alive = false;
   if (s.combat) s.combat.facingChosen = false;
   s.party.order = vacate(s.party.order, c.unit.id);
@@ -496,8 +513,9 @@ const castsLightning = (s: GameState, unit: MonsterUnit): boolean => unit.alive 
 
 function monsterAttack(s: GameState, unit: MonsterUnit, targetId: string, row: 'front' | 'second', targetFaces: number[], events: GameEvent[]): void {
   const stats = monsters[unit.monster];
-  if (vampireCharm(s, unit, targetId, events)) {
-    // 12.36: the charmed one changes sides instead of being struck; the party may have nobody left
+  const edition1 = specialReplacesBlow(s);
+  if (edition1 && vampireCharm(s, unit, targetId, events)) {
+    // edition 1: the charmed one changed sides instead of being struck; the party may have nobody left
     partyWipedOut(s, events);
     return;
   }
@@ -509,19 +527,20 @@ function monsterAttack(s: GameState, unit: MonsterUnit, targetId: string, row: '
     const roll = monsterRoll(s, unit, row);
     const victim = monsters[charmed.unit.monster].name;
     events.push({ kind: 'attack', rule, text: `The ${stats.name} attacks the charmed ${victim}${roll.how}: ${roll.shown} → ${roll.wounds} wound${roll.wounds === 1 ? '' : 's'}.`, dice: [...targetFaces, roll.face], who: unit.id, target: targetId, amount: roll.wounds });
-    if (charmed.unit.wounds + roll.wounds >= charmed.unit.woundPoints) {
+    if (charmed.unit.wounds + roll.wounds >= woundPointsOf(charmed.unit)) {
       charmed.unit.wounds += roll.wounds;
       charmed.unit.alive = false;
       s.combat!.facingChosen = false;
       s.party.order = vacate(s.party.order, targetId);
       events.push({ kind: 'died', rule: '8.46', text: `The charmed ${victim} is slain.`, target: targetId });
     } else charmed.unit.wounds += roll.wounds;
+    if (!edition1) vampireCharm(s, unit, targetId, events); // 12.36: the blow, and the charm as well
     return;
   }
   const a = s.party.adventurers.find((x) => x.id === targetId);
   if (!a || !a.alive) return;
-  if (medusaGaze(s, unit, a, events)) {
-    // 12.34: turned to stone; the ordinary blow is moot
+  if (edition1 && medusaGaze(s, unit, a, events)) {
+    // edition 1: turned to stone before the blow, which was then not struck
     adventurerFalls(s, a, events);
     return;
   }
@@ -538,6 +557,11 @@ function monsterAttack(s: GameState, unit: MonsterUnit, targetId: string, row: '
   });
   events.push(...woundAdventurer(a, wounds, '8.45', `the ${stats.name}`));
   fireBreath(s, unit, a, events); // 12.33
+  if (!edition1) {
+    // 12.34, 12.36: a Medusa's gaze and a Vampire's charm come with the blow, not instead of it
+    medusaGaze(s, unit, a, events);
+    if (vampireCharm(s, unit, a.id, events) && partyWipedOut(s, events)) return;
+  }
   if (!a.alive) adventurerFalls(s, a, events);
 }
 
@@ -575,29 +599,98 @@ function monsterReorganizationPhase(s: GameState, events: GameEvent[]): void {
   beginPartyPhase(s, events);
 }
 
-/** 8.6: Experience for the whole group, then its treasure. */
+/**
+ * The last monster still fighting is down (8.11). Sleepers left in the rows (11E Sleep) are the
+ * player's to slay or leave, one by one (DATA ruling 23; edition 1 slew them all); then the
+ * fight ends with its Experience and treasure.
+ */
 export function winCombat(s: GameState, g: MonsterGroup, events: GameEvent[]): void {
-  for (const u of g.units) {
-    if (!u.alive || !u.asleep) continue;
-    // ruling (11E Sleep, DATA ruling 23): the party slays the sleepers; they count for Experience and treasure
-    u.alive = false;
-    u.wounds = Math.max(u.wounds, u.woundPoints);
-    delete u.asleep;
-    events.push({ kind: 'died', rule: '11E', text: `The sleeping ${monsters[u.monster].name} is slain where it lies.`, target: u.id });
-  }
   releaseTurncoats(s, null, events); // 12.36
+  const sleepers = g.units.filter((u) => u.alive && u.asleep);
+  if (sleepers.length > 0 && !sleepersSlain(s)) {
+    combatOver(s);
+    s.combat = null;
+    s.phase = { kind: 'sleepers' };
+    const names = sleepers.map((u) => monsters[u.monster].name);
+    events.push({ kind: 'combat-won', rule: '11E', text: `No monster is left awake. ${names.length === 1 ? `The ${names[0]!} sleeps` : `${names.length} monsters sleep`}: slay or leave each (DATA ruling 23).` });
+    return;
+  }
+  for (const u of sleepers) slaySleeper(u, events);
+  endFight(s, g, events);
+}
+
+/** DATA ruling 23: a sleeper slain where it lies counts for Experience and treasure. */
+function slaySleeper(u: MonsterUnit, events: GameEvent[]): void {
+  u.alive = false;
+  u.wounds = Math.max(u.wounds, woundPointsOf(u));
+  delete u.asleep;
+  events.push({ kind: 'died', rule: '11E', text: `The sleeping ${monsters[u.monster].name} is slain where it lies.`, target: u.id });
+}
+
+/** The sleepers still waiting for the player's word (DATA ruling 23). */
+export const undecidedSleepers = (s: GameState): MonsterUnit[] => (s.phase.kind === 'sleepers' ? (monstersHere(s)?.units ?? []).filter((u) => u.alive && u.asleep && !u.spared) : []);
+
+/** DATA ruling 23: the player slays one sleeper, or leaves it to wake when the party comes back. */
+export function decideSleeper(s: GameState, target: string, slay: boolean, events: GameEvent[]): void {
+  if (s.phase.kind !== 'sleepers') throw new RuleError('11E', 'No monster lies asleep after a fight now.');
+  if (typeof slay !== 'boolean') throw new RuleError('11E', 'A sleeper is slain or left: true or false.');
+  const g = group(s);
+  const u = undecidedSleepers(s).find((x) => x.id === target);
+  if (!u) throw new RuleError('11E', 'That monster is not one of the sleepers waiting to be dealt with.');
+  if (slay) slaySleeper(u, events);
+  else {
+    u.spared = true;
+    events.push({ kind: 'negotiated', rule: '11E', text: `The party leaves the ${monsters[u.monster].name} asleep; it will be awake if the party comes back.`, target: u.id });
+  }
+  if (undecidedSleepers(s).length === 0) endFight(s, g, events);
+}
+
+/**
+ * 8.6: the fight is over. Experience for the monsters slain, shared by the living (and, with
+ * DATA ruling 24, by those a Wizard can still restore with Stone-to-Flesh: it waits for them,
+ * edition 1 did not), then the treasure of the slain. Monsters left asleep stay on the segment.
+ */
+function endFight(s: GameState, g: MonsterGroup, events: GameEvent[]): void {
   // 12.34: the petrified stay stone for good unless a living Wizard knows Stone-to-Flesh
   settlePetrified(s, s.party.adventurers.some((a) => a.alive && knownSpells(a).includes('stoneToFlesh')), events);
+  const total = g.units.filter((u) => !u.alive).reduce((n, u) => n + woundPointsOf(u), 0) * XP_PER_WOUND_POINT;
+  combatOver(s);
+  s.combat = null;
+  const left = g.units.filter((u) => u.alive);
+  for (const u of left) delete u.spared;
+  if (left.length > 0) s.monsters[hereKey(s)] = { ...g, units: left };
+  else delete s.monsters[hereKey(s)];
+  s.phase = { kind: 'explore' };
+  const waiting = experienceBeforeRevival(s) ? [] : restorablePetrified(s);
+  if (waiting.length > 0) {
+    s.experience = (s.experience ?? 0) + total;
+    const names = waiting.map((a) => a.name).join(' and ');
+    events.push({ kind: 'combat-won', rule: '8.6', text: `Victory! ${total} Experience, to be shared once ${names} ${waiting.length === 1 ? 'is' : 'are'} restored or left behind (DATA ruling 24).` });
+  } else {
+    const each = shareOut(s, total);
+    events.push({ kind: 'combat-won', rule: '8.6', text: `Victory! ${total} Experience shared: ${each} each.`, amount: each });
+  }
+  gatherTreasure(s, g, events);
+}
+
+/** 8.6: Experience divided among the living, fractions dropped; returns each one's share. */
+function shareOut(s: GameState, total: number): number {
   const living = s.party.adventurers.filter((a) => a.alive);
-  const total = g.units.filter((u) => !u.alive).reduce((n, u) => n + u.woundPoints, 0) * XP_PER_WOUND_POINT;
   const each = living.length > 0 ? Math.floor(total / living.length) : 0;
   for (const a of living) a.xp += each;
-  combatOver(s);
-  events.push({ kind: 'combat-won', rule: '8.6', text: `Victory! ${total} Experience shared: ${each} each.`, amount: each });
-  s.combat = null;
-  delete s.monsters[hereKey(s)];
-  s.phase = { kind: 'explore' };
-  gatherTreasure(s, g, events);
+  return each;
+}
+
+/**
+ * DATA ruling 24: the Experience of a fight that waited for Stone-to-Flesh is shared, once
+ * nobody here can be restored any more (restored, or left behind), or another fight begins.
+ */
+export function shareWaitingExperience(s: GameState, events: GameEvent[], force = false): void {
+  if (s.experience === undefined || (!force && restorablePetrified(s).length > 0)) return;
+  const total = s.experience;
+  delete s.experience;
+  const each = shareOut(s, total);
+  events.push({ kind: 'experience', rule: '8.6', text: `${total} Experience from the fight shared: ${each} each.`, amount: each });
 }
 
 /** The combat actions open now. */
@@ -613,7 +706,7 @@ export function combatActions(s: GameState): Action[] {
   for (const a of partyActors(s)) {
     for (const target of attackTargets(s, a)) out.push({ type: 'attack', who: a.id, target });
     for (const target of pepperTargets(s, a)) out.push({ type: 'pepper', who: a.id, target });
-    for (const item of combatItems(s, a)) out.push({ type: 'use', who: a.id, item });
+    for (const u of combatItems(s, a)) out.push(useAction(u));
     out.push(...castActions(s, a));
     if (otherWeapon(s, a) !== null) out.push({ type: 'switch', who: a.id });
     out.push({ type: 'hold', who: a.id });

@@ -14,6 +14,7 @@ import type { Item } from './treasure';
 import type { GameState } from './state';
 import { gameResult } from './winning';
 import { shown } from './shown';
+import { CURRENT_EDITION, type Edition } from './edition';
 
 /** 13.11: the price of one point of ability. */
 export const ABILITY_XP = 75;
@@ -93,11 +94,29 @@ export function veteranProblem(v: Veteran): string | null {
   return null;
 }
 
+type MagicWeapon = Extract<Item, { kind: 'weapon' }>;
+
 /**
- * 13.0: the adventurer as they go down again: healed, magic items kept, two ordinary weapons
- * chosen afresh. Their Experience in the delve starts at 0 (what they earn is added at home).
+ * 13.0, 9.23: the magical weapons a veteran takes down in hand: the best two (the greater bonus
+ * first, the record's order between equals). Any more stay at home in the record.
  */
-export function adventurerFromVeteran(v: Veteran, weapons: readonly WeaponId[], id: string, player: number): Adventurer {
+export function weaponsTakenDown(v: Veteran): MagicWeapon[] {
+  const magic = v.items.filter((i): i is MagicWeapon => i.kind === 'weapon');
+  return magic
+    .map((w, i) => ({ w, i }))
+    .sort((a, b) => b.w.bonus - a.w.bonus || a.i - b.i)
+    .slice(0, 2)
+    .map(({ w }) => w);
+}
+
+/**
+ * 13.0: the adventurer as they go down again: healed, magic items kept, ordinary weapons
+ * restocked. From edition 2 a magical weapon is carried in hand as one of the two (9.23), so
+ * only the others are restocked, from `weapons` in order; edition 1 carried the magical ones
+ * as items and restocked both. Their Experience in the delve starts at 0 (what they earn is
+ * added at home).
+ */
+export function adventurerFromVeteran(v: Veteran, weapons: readonly WeaponId[], id: string, player: number, edition: Edition = CURRENT_EDITION): Adventurer {
   const problem = veteranProblem(v);
   if (problem) throw new SetupError('13.0', problem);
   const given: unknown = weapons; // a tampered record may carry anything here
@@ -106,6 +125,9 @@ export function adventurerFromVeteran(v: Veteran, weapons: readonly WeaponId[], 
   }
   if (!weapons.every((w) => mayUseWeapon(v, w))) throw new SetupError('11.11', `${v.name} is a Wizard: daggers and throwing daggers only.`);
   const armor = v.items.reduce((n, i) => n + (i.kind === 'armor' ? i.wp : 0), 0);
+  const inHand = edition >= 2 ? weaponsTakenDown(v) : [];
+  const restocked = weapons.slice(0, 2 - inHand.length);
+  const carried = edition >= 2 ? v.items.filter((i) => i.kind !== 'weapon') : v.items;
   const a: Adventurer = {
     id,
     name: v.name.trim(),
@@ -115,13 +137,13 @@ export function adventurerFromVeteran(v: Veteran, weapons: readonly WeaponId[], 
     wounds: 0,
     magicResistance: v.magicResistance,
     detrap: v.detrap,
-    weapons: [...weapons],
-    weaponBonus: weapons.map(() => 0),
+    weapons: [...inHand.map((w) => w.weapon), ...restocked],
+    weaponBonus: [...inHand.map((w) => w.bonus), ...restocked.map(() => 0)],
     ready: 0,
     skills: { ...v.skills },
     xp: 0,
     // 12.13: a spell ring's free casting comes back for the new delve
-    items: v.items.map((i) => (i.kind === 'ring' ? { kind: 'ring', ring: i.ring } : { ...i })),
+    items: carried.map((i) => (i.kind === 'ring' ? { kind: 'ring', ring: i.ring } : { ...i })),
     drunk: false,
     strength: 0,
     cannabis: null,
@@ -132,6 +154,13 @@ export function adventurerFromVeteran(v: Veteran, weapons: readonly WeaponId[], 
     a.spellWounds = 0;
   }
   return a;
+}
+
+/** The magical weapons of a record left at home because two were taken down (13.0, 9.23). */
+function leftAtHome(v: Veteran | undefined, edition: Edition): MagicWeapon[] {
+  if (!v || edition < 2) return [];
+  const taken = weaponsTakenDown(v);
+  return v.items.filter((i): i is MagicWeapon => i.kind === 'weapon' && !taken.includes(i)).map((w) => ({ ...w }));
 }
 
 /**
@@ -157,7 +186,11 @@ export function survivors(state: GameState, before: Readonly<Record<string, Vete
       detrap: a.detrap,
       skills: { ...a.skills },
       spells: [...(a.spells ?? [])],
-      items: [...wielded, ...a.items.filter((i) => i.kind !== 'potion' && i.kind !== 'medallion').map((i) => (i.kind === 'ring' ? { kind: 'ring' as const, ring: i.ring } : { ...i }))],
+      items: [
+        ...wielded,
+        ...a.items.filter((i) => i.kind !== 'potion' && i.kind !== 'medallion').map((i) => (i.kind === 'ring' ? { kind: 'ring' as const, ring: i.ring } : { ...i })),
+        ...leftAtHome(old, state.setup.edition ?? CURRENT_EDITION),
+      ],
       xp: (old?.xp ?? 0) + a.xp,
       bezants: (old?.bezants ?? 0) + result.share,
       delves: (old?.delves ?? 0) + 1,

@@ -1,7 +1,7 @@
 /**
  * What waits in a segment: trapped doors (5.26, 10.x) and monsters (5.27, 7.1).
  */
-import { d6, halveUp, rollWithRollTwice, rollWoundPoints, type DiceState } from './dice';
+import { d6, halveUp, parseWoundCode, rollWithRollTwice, rollWoundPoints, type DiceState } from './dice';
 import { crtResult } from './data/combatResultsTable';
 import { explorationTable, trapNames, trapResult, type TrapId } from './data/encounterTables';
 import { monsters, type MonsterId } from './data/monsters';
@@ -14,14 +14,22 @@ import type { Hoard } from './treasure';
 export interface MonsterUnit {
   id: string;
   monster: MonsterId;
-  /** Wound Points rolled when it was met (7.14). */
-  woundPoints: number;
+  /**
+   * 7.14: Wound Points, rolled when the party first engages it in combat (or as it joins the
+   * party under a charm, 9.45); absent until then. Kept, with its wounds, if it lives on.
+   */
+  woundPoints?: number;
   wounds: number;
   alive: boolean;
-  /** 8.9: the Evil Hero's sword skill, rolled once when it is met. */
+  /** 8.9, DATA ruling 58: the Evil Hero's sword skill, rolled once right after its Wound Points. */
   swordSkill: number;
-  /** 11E Sleep: out of the fight until it is over (DATA ruling 23); Advanced Game only. */
+  /**
+   * 11E Sleep: out of the fight until it is over; then slain or left by the player (DATA ruling
+   * 23). One left stays asleep on its segment and wakes when the party meets it again.
+   */
   asleep?: boolean;
+  /** DATA ruling 23: left asleep by the player, while the other sleepers wait for their word. */
+  spared?: boolean;
   /** 12.35: Monster Combat Phases ended since this Troll was first wounded. */
   regen?: number;
   /** 12.36: Monster Combat Phases in which this Vampire has tried its charm. */
@@ -119,7 +127,7 @@ function oneTrap(dice: DiceState, trap: TrapId, victim: Adventurer, party: Adven
         // 10.25: charmed monsters are caught in it too
         u.wounds += 1;
         out.push({ kind: 'wounded', rule: '10.25', text: `The charmed ${monsters[u.monster].name} suffers 1 wound from the explosion.`, target: u.id, amount: 1 });
-        if (u.wounds >= u.woundPoints) {
+        if (u.wounds >= woundPointsOf(u)) {
           u.alive = false;
           out.push({ kind: 'died', rule: '10.25', text: `The charmed ${monsters[u.monster].name} dies.`, target: u.id });
         }
@@ -172,14 +180,16 @@ function countOf(dice: DiceState, count: MonsterCount): { n: number; faces: numb
 }
 
 /**
- * 7.11–7.14: rolls the monster table, the group's size, each monster's Wound Points and the
- * Evil Hero's sword skill (8.9). In the Basic Game an Evil Wizard means an empty segment (7.15).
+ * 7.11–7.13: rolls the monster table and the group's size: their type and number are all the
+ * party knows as it decides. Their Wound Points wait for combat (`rollWoundPointsOf`, 7.14),
+ * unless `woundPoints` (an edition-1 delve, which rolled them here). In the Basic Game an Evil
+ * Wizard means an empty segment (7.15).
  */
 export function rollMonsters(
   dice: DiceState,
   origin: 'room' | 'wandering',
   nextId: () => string,
-  advanced: boolean,
+  options: { advanced: boolean; woundPoints: boolean },
 ): { group: MonsterGroup | null; events: GameEvent[] } {
   const first = d6(dice);
   const second = d6(dice);
@@ -187,7 +197,7 @@ export function rollMonsters(
   const rule = origin === 'room' ? '7.4' : '7.3';
   const stats = monsters[entry.monster];
   // 12.2: in the Advanced Game the Evil Wizard is met like any other monster
-  if (entry.monster === 'evilWizard' && !advanced) {
+  if (entry.monster === 'evilWizard' && !options.advanced) {
     return {
       group: null,
       events: [{ kind: 'monsters-appear', rule: '7.15', text: 'An Evil Wizard: in the Basic Game the segment is empty after all.', dice: [first, second] }],
@@ -197,30 +207,63 @@ export function rollMonsters(
   const units: MonsterUnit[] = [];
   const wpFaces: number[] = [];
   for (let i = 0; i < n; i++) {
-    const wp = rollWoundPoints(dice, stats.woundCode);
-    wpFaces.push(...wp.faces);
-    let swordSkill = 0;
-    if (stats.weapons?.skillDice) {
-      swordSkill = d6(dice);
-      wpFaces.push(swordSkill);
-    }
-    units.push({ id: nextId(), monster: entry.monster, woundPoints: wp.total, wounds: 0, alive: true, swordSkill });
+    const unit: MonsterUnit = { id: nextId(), monster: entry.monster, wounds: 0, alive: true, swordSkill: 0 };
+    if (options.woundPoints) wpFaces.push(...rollWoundPointsOf(dice, unit));
+    units.push(unit);
   }
   const group: MonsterGroup = { units, origin, attitude: 'hostile', hoards: {} };
-  const wps = units.map((u) => u.woundPoints).join(', ');
-  const skill = stats.weapons?.skillDice ? ` (sword skill +${units.map((u) => u.swordSkill).join(', +')}, 8.9)` : '';
+  const named = n === 1 ? capitalize(withArticle(stats.name)) : `${n} ${stats.plural}`;
+  const known = options.woundPoints ? ` ${woundPointsText(units)}.` : '';
   return {
     group,
-    events: [
-      {
-        kind: 'monsters-appear',
-        rule,
-        text: `${n === 1 ? capitalize(withArticle(stats.name)) : `${n} ${stats.plural}`}! Wound Points ${wps}${skill}.`,
-        dice: [first, second, ...countFaces, ...wpFaces],
-        amount: n,
-      },
-    ],
+    events: [{ kind: 'monsters-appear', rule, text: `${named}!${known}`, dice: [first, second, ...countFaces, ...wpFaces], amount: n }],
   };
+}
+
+/** 7.14, DATA ruling 58: a monster's Wound Points, then (an Evil Hero's) sword skill. Returns the faces thrown. */
+function rollWoundPointsOf(dice: DiceState, u: MonsterUnit): number[] {
+  const stats = monsters[u.monster];
+  const wp = rollWoundPoints(dice, stats.woundCode);
+  u.woundPoints = wp.total;
+  if (!stats.weapons?.skillDice) return wp.faces;
+  u.swordSkill = d6(dice);
+  return [...wp.faces, u.swordSkill];
+}
+
+/** "Wound Points 4, 6 (sword skill +3, +1, 8.9)". */
+function woundPointsText(units: MonsterUnit[]): string {
+  const skilled = units.length > 0 && monsters[units[0]!.monster].weapons?.skillDice;
+  const skill = skilled ? ` (sword skill +${units.map((u) => u.swordSkill).join(', +')}, 8.9)` : '';
+  return `Wound Points ${units.map((u) => u.woundPoints).join(', ')}${skill}`;
+}
+
+/**
+ * 7.14: as combat is joined, every living monster in it that has no Wound Points yet rolls them
+ * (one that lived through an earlier fight keeps its total and its wounds).
+ */
+export function rollWoundPointsInFight(dice: DiceState, units: readonly MonsterUnit[]): GameEvent[] {
+  const fresh = units.filter((u) => u.alive && u.woundPoints === undefined);
+  if (fresh.length === 0) return [];
+  const faces = fresh.flatMap((u) => rollWoundPointsOf(dice, u));
+  const byKind = new Map<MonsterId, MonsterUnit[]>();
+  for (const u of fresh) byKind.set(u.monster, [...(byKind.get(u.monster) ?? []), u]);
+  const parts = [...byKind].map(([kind, us]) => `${us.length === 1 ? monsters[kind].name : monsters[kind].plural}: ${woundPointsText(us)}`);
+  return [{ kind: 'wound-points', rule: '7.14', text: `${parts.join('; ')}.`, dice: faces, amount: fresh.length }];
+}
+
+/** What a monster's Wound Points come to on average (7.14): a guess before they are rolled. */
+export function expectedWoundPoints(monster: MonsterId): number {
+  const c = parseWoundCode(monsters[monster].woundCode);
+  return Math.max(1, (c.dice === 'half' ? 2 : c.dice * 3.5) + c.mod);
+}
+
+/** Wounds a monster can still take: its Wound Points less its wounds, or the average before they are rolled. */
+export const woundsLeftOf = (u: MonsterUnit): number => (u.woundPoints ?? expectedWoundPoints(u.monster)) - u.wounds;
+
+/** A monster's Wound Points once they are rolled; only a monster met but never fought has none. */
+export function woundPointsOf(u: MonsterUnit): number {
+  if (u.woundPoints === undefined) throw new Error(`The ${monsters[u.monster].name} ${u.id} has no Wound Points yet: it has not been engaged (7.14).`);
+  return u.woundPoints;
 }
 
 export const capitalize = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);

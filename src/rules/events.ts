@@ -21,6 +21,8 @@ export type EventKind =
   | 'experience'
   | 'monster-check'
   | 'monsters-appear'
+  /** 7.14: the monsters' Wound Points, rolled as combat is joined. */
+  | 'wound-points'
   | 'negotiated'
   | 'combat-started'
   | 'attack'
@@ -30,6 +32,7 @@ export type EventKind =
   | 'treasure'
   | 'item-taken'
   | 'item-given'
+  | 'item-dropped'
   | 'item-used'
   | 'item-tested'
   | 'healed'

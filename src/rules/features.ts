@@ -9,11 +9,13 @@ import { monsters } from './data/monsters';
 import { rollWoundPoints } from './dice';
 import type { GameEvent } from './events';
 import { cellKey } from './grid';
-import { poison, testPotion } from './items';
+import { poison, spiceHolders, testPotion } from './items';
 import { chitAt } from './maze';
-import { checkForMonsters } from './arrival';
+import { checkForMonsters, handleTrap } from './arrival';
 import { nextChest } from './loot';
 import { rollHoard, rollStatueGems } from './treasure';
+import { fightingUnits, type MonsterUnit } from './encounters';
+import { anyoneOpensTrapDoor, fountainPoisonCurable, woundPointsAtReveal } from './edition';
 import { hereKey, isAdvanced, livingAdventurer, monstersHere, RuleError, type GameState } from './state';
 
 /** The feature on the party's segment still waiting to be investigated, if any. */
@@ -23,7 +25,7 @@ export function featureHere(s: GameState): 'fountain' | 'statue' | 'trapdoor' | 
   const feature = chit ? chitTypes[chit.type].feature : null;
   if (!feature || s.investigated.includes(cellKey(s.party.at))) return null;
   const group = monstersHere(s);
-  if (group && group.attitude === 'hostile') return null; // 6.0: monsters first
+  if (group && group.attitude === 'hostile' && fightingUnits(group).length > 0) return null; // 6.0: monsters first (those left asleep, ruling 23, do not stir)
   return feature;
 }
 
@@ -38,7 +40,13 @@ export function investigate(s: GameState, who: string, events: GameEvent[]): voi
     case 'fountain': {
       const result = fountainResult(face);
       events.push({ kind: 'feature', rule: '6.15', text: `${a.name} tries the fountain: ${fountainResultNames[result]}.`, dice: [face], who: a.id });
-      if (result === 'poison') events.push(...poison(s, a, '6.12', 'poisoned water'));
+      if (result === 'poison') {
+        const hurt = poison(s, a, '6.12', 'poisoned water');
+        events.push(...hurt);
+        // 11.22: healing cures wounds of combat, traps and magic items only (DATA ruling 54 read it wider; edition 1 did too)
+        const dealt = hurt.reduce((n, e) => n + (e.kind === 'wounded' && e.rule === '6.12' ? (e.amount ?? 0) : 0), 0);
+        if (dealt > 0 && isAdvanced(s) && !fountainPoisonCurable(s) && a.alive) a.fountainWounds = (a.fountainWounds ?? 0) + dealt;
+      }
       else if (result === 'alcohol') {
         a.drunk = true; // 6.14
         events.push({ kind: 'feature', rule: '6.14', text: `${a.name} is drunk: −2 to every attack for the rest of the game.`, who: a.id });
@@ -58,17 +66,20 @@ export function investigate(s: GameState, who: string, events: GameEvent[]): voi
       events.push({ kind: 'feature', rule: '6.25', text: `${a.name} examines the statue: ${statueResultNames[result]}.`, dice: [face], who: a.id });
       if (result === 'gargoyle') {
         // 6.22: a Gargoyle to negotiate with or fight; it carries room treasure (DATA ruling 9)
-        const wp = rollWoundPoints(s.dice, monsters.gargoyle.woundCode);
+        const gargoyle: MonsterUnit = { id: `m${++s.monsterSerial}`, monster: 'gargoyle', wounds: 0, alive: true, swordSkill: 0 };
+        // 7.14: its Wound Points wait for combat, as any monster's (edition 1 rolled them here)
+        const wp = woundPointsAtReveal(s) ? rollWoundPoints(s.dice, monsters.gargoyle.woundCode) : null;
+        if (wp) gargoyle.woundPoints = wp.total;
         // monsters already here by agreement (7.23) step aside until the Gargoyle is dealt with
         const waiting = monstersHere(s);
         if (waiting) s.monsters[`aside:${hereKey(s)}`] = waiting;
-        s.monsters[hereKey(s)] = {
-          units: [{ id: `m${++s.monsterSerial}`, monster: 'gargoyle', woundPoints: wp.total, wounds: 0, alive: true, swordSkill: 0 }],
-          origin: 'room',
-          attitude: 'hostile',
-          hoards: {},
-        };
-        events.push({ kind: 'monsters-appear', rule: '6.22', text: `The statue comes alive: a Gargoyle with ${wp.total} Wound Points!`, dice: wp.faces });
+        s.monsters[hereKey(s)] = { units: [gargoyle], origin: 'room', attitude: 'hostile', hoards: {} };
+        events.push({
+          kind: 'monsters-appear',
+          rule: '6.22',
+          text: wp ? `The statue comes alive: a Gargoyle with ${wp.total} Wound Points!` : 'The statue comes alive: a Gargoyle!',
+          ...(wp ? { dice: wp.faces } : {}),
+        });
         s.phase = { kind: 'encounter' };
       } else if (result === 'potion') {
         // 6.23 and DATA ruling 12: a hidden potion, tested like any found potion
@@ -96,8 +107,16 @@ export function investigate(s: GameState, who: string, events: GameEvent[]): voi
         nextChest(s, events);
       } else if (result === 'trap') {
         // 6.34 and DATA ruling 56: a trap that a Thief may try to remove
-        events.push({ kind: 'trap-found', rule: '6.34', text: 'The trap door is trapped! A Thief may try to remove the trap, or someone must open it.' });
-        s.phase = { kind: 'trap', source: 'trapdoor' };
+        if (anyoneOpensTrapDoor(s)) {
+          events.push({ kind: 'trap-found', rule: '6.34', text: 'The trap door is trapped! A Thief may try to remove the trap, or someone must open it.' });
+          s.phase = { kind: 'trap', source: 'trapdoor' };
+          return;
+        }
+        // 6.31: the one who lifts it deals with it: a Thief may try to remove it; anyone else sets it off, unless Sesame opens it (9.53)
+        s.phase = { kind: 'trap', source: 'trapdoor', by: a.id };
+        const choice = a.detrap > 0 || spiceHolders(s, 'sesame').length > 0;
+        events.push({ kind: 'trap-found', rule: '6.34', text: choice ? `The trap door is trapped! ${a.name} lifted it and must deal with the trap.` : `The trap door is trapped, and ${a.name} has lifted it.` });
+        if (!choice) handleTrap(s, a.id, false, events);
       }
       return;
     }

@@ -4,14 +4,15 @@
  */
 import { arrive, fight, handleTrap, negotiate, openWithSesame, partyWipedOut, pegWithCloves, trapHandlers } from './arrival';
 import { investigate, featureHere } from './features';
-import { giveItem, mayHold, spiceHolders, usableItems, useItem, wieldWeapon } from './items';
+import { dropItem, giveItem, mayHold, spiceHolders, useAction, usableItems, useItem, wieldWeapon } from './items';
 import { allCastActions, castSpell, knownSpells } from './spells';
 import { statueKey } from './specials';
 import { cloneJson } from './clone';
 import { adventurerFromVeteran } from './continuity';
-import { attack, breathePepper, chooseLineUp, combatActions, hold, reorganize, resumeCombat, startCombat, switchWeapon, useInCombat } from './combat';
+import { attack, breathePepper, chooseLineUp, combatActions, decideSleeper, hold, reorganize, resumeCombat, shareWaitingExperience, startCombat, switchWeapon, undecidedSleepers, useInCombat } from './combat';
 import { charmTargets, chooseCharm, memberIds, turnCharmed } from './charm';
 import { seedDice } from './dice';
+import { CURRENT_EDITION, EDITIONS, weaponsCarriedAsItems } from './edition';
 import type { GameEvent } from './events';
 export type { GameEvent } from './events';
 import { DIR_NAMES, DIRS, opposite, sameCell, step, type Dir, type Rotation } from './grid';
@@ -86,11 +87,13 @@ export function newGame(setup: GameSetup): Outcome {
   const players = setup.players ?? 1;
   const owners = assignPlayers(setup.party, players);
   if (setup.advanced !== undefined && typeof setup.advanced !== 'boolean') throw new SetupError('11.0', 'The Advanced Game option is on or off.');
+  const edition = setup.edition ?? CURRENT_EDITION;
+  if (!(EDITIONS as readonly unknown[]).includes(edition)) throw new SetupError('—', `This version plays rules editions ${EDITIONS.join(' and ')}, not ${shown(edition)}.`);
   const adventurers = setup.party.map((spec, i) => {
     if (spec?.veteran === undefined) return createAdventurer(spec, `a${i + 1}`, owners[i]!, setup.advanced === true);
     // 13.0: veterans of earlier delves come only to the Advanced Game
     if (setup.advanced !== true) throw new SetupError('13.0', 'Adventurers from earlier delves join only in the Advanced Game.');
-    return adventurerFromVeteran(spec.veteran, spec.weapons, `a${i + 1}`, owners[i]!);
+    return adventurerFromVeteran(spec.veteran, spec.weapons, `a${i + 1}`, owners[i]!, edition);
   });
   const ids = adventurers.map((a) => a.id);
   const order = tidyOrder(setup.marchingOrder ?? defaultMarchingOrder(ids));
@@ -102,7 +105,7 @@ export function newGame(setup: GameSetup): Outcome {
   const drawn = drawEntrance(maze, dice);
   const state: GameState = {
     version: STATE_VERSION,
-    setup: clone(setup),
+    setup: { ...clone(setup), edition },
     dice,
     maze,
     hand: drawn.hand,
@@ -162,7 +165,7 @@ export function legalActions(state: GameState): Action[] {
       else if (sealedIn(s.maze, s.party.at)) out.push({ type: 'abandon' });
       const living = s.party.adventurers.filter((a) => a.alive);
       if (featureHere(s)) for (const a of living) out.push({ type: 'investigate', who: a.id });
-      for (const u of usableItems(s)) out.push({ type: 'use', who: u.who, item: u.item });
+      for (const u of usableItems(s)) out.push(useAction(u));
       return [...out, ...handlingActions(s), ...allCastActions(s)];
     }
     case 'trap': {
@@ -183,18 +186,28 @@ export function legalActions(state: GameState): Action[] {
     case 'encounter': {
       const out: Action[] = [{ type: 'negotiate' }, { type: 'fight' }];
       // 9.17: items may be used in negotiation too
-      for (const u of usableItems(s)) out.push({ type: 'use', who: u.who, item: u.item });
+      for (const u of usableItems(s)) out.push(useAction(u));
       if (s.party.cameThrough && !s.party.below) for (const h of spiceHolders(s, 'cloves')) out.push({ type: 'peg', who: h.who });
+      // 8.41: each adventurer's weapon is chosen before the party enters combat
+      out.push(...readyActions(s));
       return [...out, ...allCastActions(s)];
     }
     case 'lineUp':
     case 'combat':
       return combatActions(s);
+    case 'sleepers':
+      return undecidedSleepers(s).flatMap((u): Action[] => [
+        { type: 'sleeper', target: u.id, slay: true },
+        { type: 'sleeper', target: u.id, slay: false },
+      ]);
     case 'loot':
       return s.loot.flatMap((found, item) =>
         s.party.adventurers
           .filter((a) => a.alive && mayHold(a, found) && !(found.kind === 'armor' && a.items.some((x) => x.kind === 'armor')))
-          .map((a): Action => ({ type: 'take', item, who: a.id }))
+          .flatMap((a): Action[] =>
+            // 9.23: a magical weapon is taken in hand in place of one of the two carried
+            found.kind === 'weapon' && !weaponsCarriedAsItems(s) ? [0, 1].map((slot) => ({ type: 'take', item, who: a.id, slot })) : [{ type: 'take', item, who: a.id }],
+          )
           .concat([{ type: 'discard', item }]),
       ).concat(handlingActions(s), allCastActions(s));
     case 'over':
@@ -259,6 +272,7 @@ function settle(s: GameState, events: GameEvent[]): void {
   if (s.phase.kind !== 'over' && partyWipedOut(s, events)) return;
   if (s.oratory && s.phase.kind !== 'encounter') delete s.oratory; // 11E: Oratory lasts for this negotiation only
   if (s.phase.kind !== 'over') leaveStatues(s, events);
+  shareWaitingExperience(s, events); // DATA ruling 24: once nobody here can be restored
   if (s.phase.kind === 'explore' || s.phase.kind === 'loot') gatherBelongings(s, events);
   if (s.phase.kind === 'loot' && s.loot.length === 0) s.phase = { kind: 'explore' };
   if (s.phase.kind === 'explore') {
@@ -327,13 +341,15 @@ function step_(s: GameState, action: Action, events: GameEvent[]): void {
     case 'reorganize':
       return reorganize(s, action.order, events);
     case 'take':
-      return takeItem(s, action.item, action.who, events);
+      return takeItem(s, action.item, action.who, events, action.slot);
     case 'discard':
       return discardItem(s, action.item, events);
     case 'use':
-      return s.phase.kind === 'combat' ? useInCombat(s, action.who, action.item, events) : useOutside(s, action.who, action.item, events);
+      return s.phase.kind === 'combat' ? useInCombat(s, action.who, action.item, action.target, events) : useOutside(s, action.who, action.item, action.target, events);
     case 'give':
       return giveItem(s, action.who, action.item, action.to, events);
+    case 'drop':
+      return dropItem(s, action.who, action.item, events);
     case 'wield':
       return wieldWeapon(s, action.who, action.item, action.slot, events);
     case 'sesame':
@@ -348,6 +364,8 @@ function step_(s: GameState, action: Action, events: GameEvent[]): void {
       return chooseCharm(s, action.target, events, (resume) => resumeAfterCharm(s, resume, events));
     case 'cast':
       return castSpell(s, action, events);
+    case 'sleeper':
+      return decideSleeper(s, action.target, action.slay, events);
     default:
       throw new RuleError('—', `Unknown action "${shown((action as { type?: unknown }).type)}".`);
   }
@@ -433,6 +451,7 @@ function arrange(s: GameState, order: MarchingOrder, events: GameEvent[]): void 
 function leave(s: GameState, events: GameEvent[]): void {
   if (s.phase.kind !== 'explore') throw new RuleError('4.0', 'The party can leave only when nothing is left to resolve.');
   if (!sameCell(s.party.at, s.maze.entrance)) throw new RuleError('4.0', 'The party leaves the Deathmaze only from the corridor it entered by (5.13).');
+  shareWaitingExperience(s, events, true); // DATA ruling 24: those left stone have no share
   s.phase = { kind: 'over', reason: 'escaped' };
   const result = gameResult(s);
   const winners = result.players.filter((p) => p.won).length;
@@ -446,9 +465,9 @@ function leave(s: GameState, events: GameEvent[]): void {
 }
 
 
-/** 8.41: outside combat an adventurer may take either weapon in hand. */
+/** 8.41: outside combat (and facing monsters, before the fight) an adventurer may take either weapon in hand. */
 function ready(s: GameState, who: string, weapon: number, events: GameEvent[]): void {
-  if (!['explore', 'trap', 'loot'].includes(s.phase.kind)) throw new RuleError('8.41', 'In combat (and in negotiation) changing weapons is an action of the Party Combat Phase.');
+  if (!['explore', 'trap', 'loot', 'encounter'].includes(s.phase.kind)) throw new RuleError('8.41', 'In combat changing weapons is an action of the Party Combat Phase.');
   const a = livingAdventurer(s, who, '8.41');
   if (!Number.isInteger(weapon) || a.weapons[weapon] === undefined) throw new RuleError('8.41', `${a.name} carries no such weapon.`);
   a.ready = weapon;
@@ -456,12 +475,14 @@ function ready(s: GameState, who: string, weapon: number, events: GameEvent[]): 
 }
 
 /** Outside combat, and in negotiation, an adventurer may drink a potion or take a spice (9.17, 9.41, 9.5). */
-function useOutside(s: GameState, who: string, item: number, events: GameEvent[]): void {
+function useOutside(s: GameState, who: string, item: number, target: string | undefined, events: GameEvent[]): void {
   if (s.phase.kind !== 'encounter' && s.phase.kind !== 'explore') {
     throw new RuleError('9.17', 'Items are used in combat as an action of the Party Combat Phase, or when nothing else is going on.');
   }
   // a Charm potion drunk with no monster to take is simply wasted (9.45); legalActions does not offer it
-  useItem(s, who, item, events);
+  useItem(s, who, item, events, target);
+  // 9.45: charming the last of them leaves nobody to face
+  if (s.phase.kind === 'encounter' && !monstersHere(s)) s.phase = { kind: 'explore' };
 }
 
 /** After a charm: back to what the party was doing, unless the charm emptied the segment (9.45). */
@@ -512,17 +533,22 @@ function bringBackAside(s: GameState): void {
   if (aside.attitude === 'hostile') s.phase = { kind: 'encounter' }; // they were met and not yet dealt with
 }
 
-/** 8.41, 9.17, 9.23: readying a weapon, taking up a magical one, handing items over (outside combat and negotiation). */
+/** 8.41: taking the other weapon in hand, for everyone who carries two. */
+function readyActions(s: GameState): Action[] {
+  return s.party.adventurers.filter((a) => a.alive && a.weapons.length > 1).map((a): Action => ({ type: 'ready', who: a.id, weapon: a.ready === 0 ? 1 : 0 }));
+}
+
+/** 8.41, 9.17, 9.23: readying a weapon, taking up a magical one, handing items over or throwing them away (outside combat and negotiation). */
 function handlingActions(s: GameState): Action[] {
-  const out: Action[] = [];
   const living = s.party.adventurers.filter((a) => a.alive);
+  const out: Action[] = readyActions(s);
   for (const a of living) {
-    if (a.weapons.length > 1) out.push({ type: 'ready', who: a.id, weapon: a.ready === 0 ? 1 : 0 });
     a.items.forEach((item, i) => {
       if (item.kind === 'weapon' && mayUseWeapon(a, item.weapon)) for (const slot of [0, 1]) out.push({ type: 'wield', who: a.id, item: i, slot });
       for (const b of living) {
         if (b.id !== a.id && mayHold(b, item) && !(item.kind === 'armor' && b.items.some((x) => x.kind === 'armor'))) out.push({ type: 'give', who: a.id, item: i, to: b.id });
       }
+      out.push({ type: 'drop', who: a.id, item: i });
     });
   }
   return out;

@@ -10,6 +10,7 @@ import { magicResistanceOf, marchingOrderProblem, mayUseWeapon } from './party';
 import { MAX_MAGIC_RESISTANCE } from './data/adventurers';
 import { memberIds } from './charm';
 import { fightOn, hereKey } from './state';
+import { sleepersSlain, weaponsCarriedAsItems } from './edition';
 
 export const TOTAL_CHITS = 116;
 
@@ -53,6 +54,12 @@ export function brokenInvariants(state: GameState): string[] {
     const petrified = !a.alive && a.stone !== undefined;
     if (!petrified && a.alive !== a.wounds < a.woundPoints) out.push(`${a.name} is ${a.alive ? 'alive' : 'dead'} with ${a.wounds}/${a.woundPoints} wounds`);
   }
+  // 9.23 (edition 2): nobody carries a third weapon
+  if (!weaponsCarriedAsItems(state)) for (const a of state.party.adventurers) if (a.items.some((i) => i.kind === 'weapon')) out.push(`9.23: ${a.name} carries a magical weapon besides their two`);
+  // 7.14: every monster in a fight, on either side, has its Wound Points; so does every charmed one
+  const inFight = state.combat ? (state.monsters[hereKey(state)]?.units ?? []).filter((u) => u.alive) : [];
+  for (const u of [...inFight, ...state.party.charmed.map((c) => c.unit)]) if (u.woundPoints === undefined) out.push(`7.14: ${u.id} fights without Wound Points`);
+  if (state.phase.kind === 'sleepers' && !(state.monsters[hereKey(state)]?.units ?? []).some((u) => u.alive && u.asleep)) out.push('ruling 23: waiting on sleepers, but none sleeps');
   out.push(...advancedProblems(state));
   return out;
 }
@@ -64,6 +71,8 @@ function advancedProblems(state: GameState): string[] {
   for (const a of state.party.adventurers) {
     const spent = a.spellWounds ?? 0;
     if (spent < 0 || spent > a.wounds) out.push(`11.22: ${a.name} has ${spent} spell wounds of ${a.wounds}`);
+    const fountain = a.fountainWounds ?? 0;
+    if (fountain < 0 || spent + fountain > a.wounds || (!advanced && a.fountainWounds !== undefined)) out.push(`11.22: ${a.name} has ${fountain} fountain wounds (${spent} spell wounds of ${a.wounds})`);
     if (a.mageArmor !== undefined && a.mageArmor <= 0) out.push(`11E: ${a.name} keeps an empty Mage Armor (${a.mageArmor})`);
     if (magicResistanceOf(a) > MAX_MAGIC_RESISTANCE) out.push(`12.12: ${a.name} has Magic Resistance ${magicResistanceOf(a)}`);
     if (!a.weapons.every((w) => mayUseWeapon(a, w))) out.push(`11.11: ${a.name} wields ${a.weapons.join(', ')}`);
@@ -86,7 +95,9 @@ function advancedProblems(state: GameState): string[] {
   if (state.oratory && state.phase.kind !== 'encounter') out.push(`11E: Oratory pending outside an encounter (${state.phase.kind})`);
   for (const [key, g] of Object.entries(state.monsters)) {
     for (const u of g.units) {
-      if (u.asleep && state.phase.kind !== 'over' && (!state.combat || key !== hereKey(state))) out.push(`11E: ${u.id} at ${key} sleeps outside a fight`);
+      // DATA ruling 23 (edition 2): a sleeper may be left to lie where the fight was won
+      if (u.asleep && sleepersSlain(state) && state.phase.kind !== 'over' && (!state.combat || key !== hereKey(state))) out.push(`11E: ${u.id} at ${key} sleeps outside a fight`);
+      if (u.spared && state.phase.kind !== 'sleepers') out.push(`ruling 23: ${u.id} is marked spared after the sleepers were dealt with`);
       if (u.asleep && state.combat?.monsterRows.flat().includes(u.id)) out.push(`11E: the sleeping ${u.id} stands in the combat rows`);
     }
   }

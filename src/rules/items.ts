@@ -9,8 +9,9 @@ import { woundAdventurer } from './encounters';
 import type { GameEvent } from './events';
 import { healable, mayUseWeapon, wears, type Adventurer } from './party';
 import { itemName, rollMedallionType, rollPotionType, type Item } from './treasure';
-import { beginCharm, charmTargets, type CharmPotion } from './charm';
-import { livingAdventurer, RuleError, type GameState } from './state';
+import { beginCharm, charmNamed, charmRule, charmTargetProblem, charmTargets, type CharmPotion } from './charm';
+import { livingAdventurer, RuleError, type Action, type GameState } from './state';
+import { charmAfterDrinking, weaponsCarriedAsItems } from './edition';
 
 
 /** 9.64: every Oratory medallion in the party adds 2 to negotiation rolls. */
@@ -100,9 +101,17 @@ const armorOf = (a: Adventurer): Extract<Item, { kind: 'armor' }> | undefined =>
 /** 11.11: a Wizard neither uses nor carries weapons other than daggers and throwing daggers. */
 export const mayHold = (a: Adventurer, item: Item): boolean => item.kind !== 'weapon' || mayUseWeapon(a, item.weapon);
 
-/** Gives `item` to `a`: armor is donned (9.32), unknown potions and medallions tested (9.41, 9.61). */
-export function receive(s: GameState, a: Adventurer, item: Item, events: GameEvent[]): void {
+/**
+ * Gives `item` to `a`: armor is donned (9.32), unknown potions and medallions tested (9.41,
+ * 9.61), a magical weapon taken in hand in place of the weapon in `slot` (9.23; edition 1
+ * carried it as an item, to be wielded later).
+ */
+export function receive(s: GameState, a: Adventurer, item: Item, events: GameEvent[], slot?: number): void {
   if (!mayHold(a, item)) throw new RuleError('11.11', `${a.name} is a Wizard: daggers and throwing daggers only.`);
+  if (item.kind === 'weapon' && !weaponsCarriedAsItems(s)) {
+    takeUpWeapon(s, a, item, slot, events);
+    return;
+  }
   if (item.kind === 'armor') {
     if (armorOf(a)) throw new RuleError('9.32', `${a.name} already wears magical armor.`);
     a.woundPoints += item.wp;
@@ -126,6 +135,23 @@ export function receive(s: GameState, a: Adventurer, item: Item, events: GameEve
   events.push({ kind: 'item-taken', rule: '9.17', text: `${a.name} takes ${itemName(item)}.`, who: a.id });
 }
 
+/**
+ * 9.23: nobody carries more than two weapons: the one in `slot` is laid down for the magical
+ * weapon. A magical one laid down goes back among the finds for someone else; an ordinary one
+ * stays where it falls.
+ */
+function takeUpWeapon(s: GameState, a: Adventurer, item: Extract<Item, { kind: 'weapon' }>, slot: number | undefined, events: GameEvent[]): void {
+  if (slot !== 0 && slot !== 1) throw new RuleError('9.23', `${a.name} carries two weapons: say which one to lay down for the ${itemName(item)}.`);
+  const dropped = a.weapons[slot];
+  const bonus = a.weaponBonus[slot] ?? 0;
+  if (dropped !== undefined && bonus > 0) s.loot.push({ kind: 'weapon', weapon: dropped, bonus });
+  a.weapons[slot] = item.weapon;
+  a.weaponBonus[slot] = item.bonus;
+  a.ready = slot;
+  const left = dropped === undefined ? '' : bonus > 0 ? `lays down the ${itemName({ kind: 'weapon', weapon: dropped, bonus })} for the others and ` : `leaves the ${weaponNames[dropped]} behind and `;
+  events.push({ kind: 'item-taken', rule: '9.23', text: `${a.name} ${left}takes up the ${itemName(item)}.`, who: a.id });
+}
+
 /** 9.17: items change hands and weapons are taken up outside combat and negotiation. */
 const outsideFight = (s: GameState): boolean => ['explore', 'trap', 'loot'].includes(s.phase.kind);
 
@@ -140,15 +166,29 @@ export function giveItem(s: GameState, who: string, index: number, to: string, e
   if (item.kind === 'armor' && armorOf(dest)) throw new RuleError('9.32', `${dest.name} already wears magical armor.`);
   from.items.splice(index, 1);
   events.push({ kind: 'item-given', rule: '9.17', text: `${from.name} hands ${itemName(item)} to ${dest.name}.`, who: from.id, target: dest.id });
-  if (item.kind === 'armor') {
-    // 9.32: taking it off may kill the wearer
-    from.woundPoints -= item.wp;
-    if (from.wounds >= from.woundPoints) {
-      from.alive = false;
-      events.push({ kind: 'died', rule: '9.32', text: `Without the armor, ${from.name}'s wounds are mortal.`, who: from.id, cause: 'taking off armor' });
-    }
-  }
+  takeOffArmor(from, item, events);
   receive(s, dest, item, events);
+}
+
+/** 9.32: taking magical armor off takes its Wound Points away, and may kill the one who wore it. */
+function takeOffArmor(a: Adventurer, item: Item, events: GameEvent[]): void {
+  if (item.kind !== 'armor') return;
+  a.woundPoints -= item.wp;
+  if (a.wounds >= a.woundPoints) {
+    a.alive = false;
+    events.push({ kind: 'died', rule: '9.32', text: `Without the armor, ${a.name}'s wounds are mortal.`, who: a.id, cause: 'taking off armor' });
+  }
+}
+
+/** 9.17: outside combat and negotiation an adventurer may throw away anything carried (a known poison, a spent ring). */
+export function dropItem(s: GameState, who: string, index: number, events: GameEvent[]): void {
+  if (!outsideFight(s)) throw new RuleError('9.17', 'Nothing is thrown away in combat or negotiation: only when the party is not facing monsters.');
+  const a = livingAdventurer(s, who, '9.17');
+  const item = Number.isInteger(index) ? a.items[index] : undefined;
+  if (!item) throw new RuleError('9.17', `${a.name} carries no such item.`);
+  a.items.splice(index, 1);
+  events.push({ kind: 'item-dropped', rule: '9.17', text: `${a.name} throws away ${itemName(item)}.`, who: a.id });
+  takeOffArmor(a, item, events);
 }
 
 /** 9.23: a magical weapon carried as an item replaces one of the adventurer's two weapons. */
@@ -172,16 +212,29 @@ export function wieldWeapon(s: GameState, who: string, index: number, slot: numb
   });
 }
 
-/** What an item does when used: `true` if it is spent, with the events. Combat-only items are refused elsewhere. */
-export function useItem(s: GameState, who: string, index: number, events: GameEvent[]): void {
+/**
+ * `who` uses carried item `index`: drinks a known potion (9.42–9.46) or takes a spice (9.52–9.56).
+ * A known charm potion is drunk at `target`, a monster of its kind, or refused with the dose kept
+ * (9.45, 9.46; edition 1 drank it first and asked for the monster after). Combat-only items are
+ * refused elsewhere.
+ */
+export function useItem(s: GameState, who: string, index: number, events: GameEvent[], target?: string): void {
   const a = livingAdventurer(s, who, '9.17');
   const item = Number.isInteger(index) ? a.items[index] : undefined;
   if (!item) throw new RuleError('9.17', `${a.name} carries no such item.`);
   if (item.kind === 'knownPotion') {
     if (item.potion === 'poison') throw new RuleError('9.43', 'Nobody drinks a known poison.');
-    events.push(...drink(s, a, item.potion));
+    const charm = isCharmPotion(item.potion) && !charmAfterDrinking(s) ? item.potion : null;
+    if (charm) {
+      const problem = charmTargetProblem(s, charm, target);
+      if (problem) throw new RuleError(charmRule(charm), problem);
+    }
     item.doses--;
     if (item.doses <= 0) a.items.splice(index, 1);
+    if (charm) {
+      events.push({ kind: 'item-used', rule: charmRule(charm), text: `${a.name} drinks the ${potionNames[charm]} potion.`, who: a.id });
+      charmNamed(s, a.id, charm, target!, events);
+    } else events.push(...drink(s, a, item.potion));
     return;
   }
   if (item.kind !== 'spice') throw new RuleError('9.17', `The ${itemName(item)} is not something to use up: it works while carried or wielded.`);
@@ -202,6 +255,8 @@ export function useItem(s: GameState, who: string, index: number, events: GameEv
   }
   a.items.splice(index, 1);
 }
+
+const isCharmPotion = (p: PotionId): p is CharmPotion => p === 'charmPerson' || p === 'charmMonster';
 
 const spiceRule = { sesame: '9.53', redPepper: '9.55', cloves: '9.57', mustard: '9.52', spinach: '9.54', cannabis: '9.56' } as const;
 const spiceWhen = {
@@ -234,21 +289,39 @@ export function spendSpice(s: GameState, who: string, spice: keyof typeof spiceN
   return a;
 }
 
-/** Items that can be used now, outside combat, by their carriers: (who, index). */
-export function usableItems(s: GameState): { who: string; item: number }[] {
-  const out: { who: string; item: number }[] = [];
+/** An item that can be used now: its carrier, its index, and the monster a known charm potion would be drunk at. */
+export interface UsableItem {
+  who: string;
+  item: number;
+  target?: string;
+}
+
+/**
+ * Items that can be used now by their carriers. Healing is never refused for want of wounds
+ * (9.42, 9.52); a known charm potion is offered at each monster of its kind here (9.45, 9.46).
+ */
+export function usableItems(s: GameState): UsableItem[] {
+  const out: UsableItem[] = [];
   for (const a of s.party.adventurers) {
     if (!a.alive) continue;
     a.items.forEach((i, item) => {
-      const charm = i.kind === 'knownPotion' && (i.potion === 'charmPerson' || i.potion === 'charmMonster');
-      const hurt = healable(a) > 0; // 11.22: spell costs are never cured
-      const potion = i.kind === 'knownPotion' && i.potion !== 'poison' && !(i.potion === 'healing' && !hurt) && (!charm || charmTargets(s, i.potion as CharmPotion).length > 0);
-      const spice = i.kind === 'spice' && (i.spice === 'spinach' || i.spice === 'cannabis' || (i.spice === 'mustard' && hurt));
+      if (i.kind === 'knownPotion' && isCharmPotion(i.potion)) {
+        const targets = charmTargets(s, i.potion);
+        if (charmAfterDrinking(s)) {
+          if (targets.length > 0) out.push({ who: a.id, item });
+        } else for (const u of targets) out.push({ who: a.id, item, target: u.id });
+        return;
+      }
+      const potion = i.kind === 'knownPotion' && i.potion !== 'poison';
+      const spice = i.kind === 'spice' && (i.spice === 'spinach' || i.spice === 'cannabis' || i.spice === 'mustard');
       if (potion || spice) out.push({ who: a.id, item });
     });
   }
   return out;
 }
+
+/** The `use` action for a usable item. */
+export const useAction = (u: UsableItem): Extract<Action, { type: 'use' }> => ({ type: 'use', who: u.who, item: u.item, ...(u.target !== undefined ? { target: u.target } : {}) });
 
 /** A combat begins: Cannabis taken before it takes effect (9.56). */
 export function combatBegins(s: GameState): void {

@@ -70,13 +70,13 @@ export function openChest(s: GameState, events: GameEvent[], continueAfter = tru
 }
 
 /** 9.17: the player gives a found item to one adventurer. */
-export function takeItem(s: GameState, index: number, who: string, events: GameEvent[]): void {
+export function takeItem(s: GameState, index: number, who: string, events: GameEvent[], slot?: number): void {
   if (s.phase.kind !== 'loot') throw new RuleError('9.17', 'There is no treasure waiting to be taken.');
   const item = Number.isInteger(index) ? s.loot[index] : undefined;
   if (!item) throw new RuleError('9.17', 'There is no such item in the treasure.');
   const adv = livingAdventurer(s, who, '9.17');
-  receive(s, adv, item, events);
   s.loot.splice(index, 1);
+  receive(s, adv, item, events, slot);
   if (partyWipedOut(s, events)) return;
   if (s.loot.length === 0 && s.phase.kind === 'loot') s.phase = { kind: 'explore' };
 }

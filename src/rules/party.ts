@@ -68,6 +68,11 @@ export interface Adventurer {
   spells?: SpellId[];
   /** 11.22: the part of `wounds` paid as spell costs, which no healing cures (Wizards only). */
   spellWounds?: number;
+  /**
+   * 11.22, 6.12 (Advanced Game, edition 2): the part of `wounds` a poisoned fountain dealt: no
+   * wound of combat, a trap or a magic item, so no healing cures it (Neutralize Poison may).
+   */
+  fountainWounds?: number;
   /** 11E Mage Armor: wounds still to be soaked up before they reach the adventurer. */
   mageArmor?: number;
   /**
@@ -88,8 +93,8 @@ export function magicResistanceOf(a: Adventurer): number {
   return Math.min(MAX_MAGIC_RESISTANCE, a.magicResistance + ring);
 }
 
-/** 11.22: the wounds healing can cure: spell costs are never cured. */
-export const healable = (a: Adventurer): number => Math.max(0, a.wounds - (a.spellWounds ?? 0));
+/** 11.22: the wounds healing can cure: never spell costs, nor (Advanced Game) a poisoned fountain's. */
+export const healable = (a: Adventurer): number => Math.max(0, a.wounds - (a.spellWounds ?? 0) - (a.fountainWounds ?? 0));
 
 /**
  * Puts `id` into the marching order in the first free box from the back, no further forward than

@@ -37,9 +37,10 @@ export function smellCronks(s: GameState, g: MonsterGroup, events: GameEvent[]):
 }
 
 /**
- * 12.34: before a Medusa's blow lands, 1D6: on a 6 the adventurer turns to stone, leaves the
- * marching order, and is lost unless a Wizard restores them after the fight. Returns true when
- * the adventurer was petrified (the Medusa's ordinary attack is then moot).
+ * 12.34: each time a Medusa attacks, 1D6 as well as her blow (edition 1: before it, in its
+ * place): on a 6 the adventurer turns to stone, with the wounds they have, leaves the marching
+ * order, and is lost unless a Wizard restores them after the fight. Returns true when the
+ * adventurer was petrified.
  */
 export function medusaGaze(s: GameState, u: MonsterUnit, a: Adventurer, events: GameEvent[]): boolean {
   if (!isAdvanced(s) || !has(u, 'fleshToStone') || !a.alive) return false;

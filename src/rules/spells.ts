@@ -17,7 +17,7 @@ import {
   woundCharmed,
   woundMonster,
 } from './combat';
-import { capitalize, fightingUnits, woundAdventurer, type MonsterUnit } from './encounters';
+import { capitalize, fightingUnits, woundAdventurer, woundPointsOf, type MonsterUnit } from './encounters';
 import type { GameEvent } from './events';
 import { healable, magicResistanceOf, placeAtBack, vacate, type Adventurer } from './party';
 import { shutDoorBehind } from './arrival';
@@ -88,8 +88,7 @@ export function spellTargets(s: GameState, a: Adventurer, spell: SpellId): (stri
   }
   if (!QUIET_PHASES.includes(phase)) return [];
   switch (spell) {
-    case 'heal':
-      return living.filter((x) => healable(x) > 0).map((x) => x.id);
+    case 'heal': // 9.42: cast on anyone; on the unhurt it simply cures nothing
     case 'mageArmor':
     case 'strength':
       return living.map((x) => x.id);
@@ -195,7 +194,7 @@ function targetProblem(spell: SpellId): string {
     case 'lock':
       return `${spells[spell].name} takes no target.`;
     case 'heal':
-      return 'Heal is cast on a living adventurer with wounds it can cure (not those paid for spells).';
+      return 'Heal is cast on a living adventurer.';
     case 'neutralizePoison':
       return 'Neutralize Poison is cast on the adventurer just poisoned.';
     case 'stoneToFlesh':
@@ -253,7 +252,11 @@ function resolve(s: GameState, a: Adventurer, spell: SpellId, target: string | n
     case 'neutralizePoison': {
       const t = livingAdventurer(s, target!, '11E');
       const undone = (s.poisoned ?? []).filter((p) => p.who === t.id).reduce((n, p) => n + p.wounds, 0);
-      const cured = Math.min(undone, healable(t));
+      // the poison's own wounds come back, a fountain's too (11.22 keeps those from healing, not from this)
+      const cured = Math.min(undone, healable(t) + (t.fountainWounds ?? 0));
+      const fromFountain = Math.min(t.fountainWounds ?? 0, Math.max(0, cured - healable(t)));
+      if (fromFountain > 0) t.fountainWounds! -= fromFountain;
+      if (t.fountainWounds === 0) delete t.fountainWounds;
       t.wounds -= cured;
       s.poisoned = (s.poisoned ?? []).filter((p) => p.who !== t.id);
       if (s.poisoned.length === 0) delete s.poisoned;
@@ -352,8 +355,20 @@ function stoneToFlesh(s: GameState, id: string, events: GameEvent[]): void {
   events.push({ kind: 'healed', spell: 'stoneToFlesh', rule: '12.34', text: `Stone-to-Flesh: ${t.name} breathes again.`, who: t.id, amount: 0 });
 }
 
+/**
+ * 12.34: the adventurers turned to stone on this segment whom a living Wizard of the party could
+ * restore now or later (knows Stone-to-Flesh and can pay for it, or has its ring).
+ */
+export function restorablePetrified(s: GameState): Adventurer[] {
+  const here = statueKey(s);
+  const statues = s.party.adventurers.filter((a) => !a.alive && a.stone === here);
+  if (statues.length === 0) return [];
+  const wizard = s.party.adventurers.some((w) => w.alive && !w.charmedBy && knownSpells(w).includes('stoneToFlesh') && (canPay(w, 'stoneToFlesh') || freeRing(w, 'stoneToFlesh') >= 0));
+  return wizard ? statues : [];
+}
+
 /** 12.2: an Evil Wizard casts only while paying for Lightning leaves it alive. */
-export const canPayLightning = (unit: MonsterUnit): boolean => unit.wounds + spells.lightning.cost < unit.woundPoints;
+export const canPayLightning = (unit: MonsterUnit): boolean => unit.wounds + spells.lightning.cost < woundPointsOf(unit);
 
 /**
  * 12.2: an Evil Wizard casts Lightning at the adventurer (or charmed monster) it would attack,

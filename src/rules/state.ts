@@ -9,6 +9,7 @@ import type { Hand, MazeState } from './maze';
 import type { Adventurer, AdventurerSpec, MarchingOrder } from './party';
 import type { Hoard, Item } from './treasure';
 import type { SpellId } from './data/spells';
+import type { Edition } from './edition';
 import { shown } from './shown';
 
 export const STATE_VERSION = 1;
@@ -28,6 +29,11 @@ export interface GameSetup {
    * Default false: the Basic Game.
    */
   advanced?: boolean;
+  /**
+   * The rules edition the delve is played under (edition.ts). `newGame` writes the current one
+   * when it is absent; a save from before the corrections says 1 and replays as it was played.
+   */
+  edition?: Edition;
 }
 
 /** What a trap is guarding while the party decides who deals with it (10.1). */
@@ -38,8 +44,11 @@ export type Phase =
   | { kind: 'place' }
   /** The party stands on a segment with nothing left to resolve (5.28). */
   | { kind: 'explore' }
-  /** A trap was found: a Thief tries to remove it, or someone opens it (10.12, 10.13). */
-  | { kind: 'trap'; source: TrapSource }
+  /**
+   * A trap was found: a Thief tries to remove it, or someone opens it (10.12, 10.13). `by`: the
+   * one who must deal with it, having lifted the trap door (6.34).
+   */
+  | { kind: 'trap'; source: TrapSource; by?: string }
   /** Hostile monsters on the party's segment: negotiate or fight (7.13). */
   | { kind: 'encounter' }
   /** 8.13: the player sets which front monster stands before whom. */
@@ -49,6 +58,8 @@ export type Phase =
   | { kind: 'loot' }
   /** 9.45, 9.46: a charm potion took effect: which monster does it take? */
   | { kind: 'charm' }
+  /** DATA ruling 23: the fight is won with monsters asleep: slay or leave each. */
+  | { kind: 'sleepers' }
   | { kind: 'over'; reason: 'escaped' | 'dead' | 'lost' };
 
 export interface PartyState {
@@ -115,6 +126,11 @@ export interface GameState {
    * Wizard may cancel them with the very next action (Advanced Game only).
    */
   poisoned?: { who: string; wounds: number }[];
+  /**
+   * 8.6, DATA ruling 24: a fight's Experience waiting to be shared until those turned to stone
+   * are restored by Stone-to-Flesh or left behind (Advanced Game only).
+   */
+  experience?: number;
 }
 
 export type Action =
@@ -134,9 +150,16 @@ export type Action =
   | { type: 'switch'; who: string }
   | { type: 'hold'; who: string }
   | { type: 'reorganize'; order: MarchingOrder }
-  | { type: 'take'; item: number; who: string }
+  /**
+   * 9.17: `who` takes found item `item`. A magical weapon takes the place of one of the two
+   * carried (9.23): `slot` says which is laid down (required from edition 2).
+   */
+  | { type: 'take'; item: number; who: string; slot?: number }
+  /** Outside combat and negotiation, `who` throws away carried item `item`. */
+  | { type: 'drop'; who: string; item: number }
   | { type: 'discard'; item: number }
-  | { type: 'use'; who: string; item: number }
+  /** A potion or spice used; a known charm potion names the monster it is drunk at (9.45, 9.46; from edition 2). */
+  | { type: 'use'; who: string; item: number; target?: string }
   | { type: 'give'; who: string; item: number; to: string }
   | { type: 'wield'; who: string; item: number; slot: number }
   | { type: 'sesame'; who: string }
@@ -144,6 +167,8 @@ export type Action =
   | { type: 'pepper'; who: string; target: string }
   | { type: 'investigate'; who: string }
   | { type: 'charm'; target: string | null }
+  /** DATA ruling 23: a monster asleep when the fight was won is slain (`slay`) or left. */
+  | { type: 'sleeper'; target: string; slay: boolean }
   /**
    * 11.2: a Wizard casts a spell. `target`: a monster id (Blast, Charm, Lightning, Sleep), an
    * adventurer id (Heal, Mage Armor, Neutralize Poison, Stone-to-Flesh, Strength), or null

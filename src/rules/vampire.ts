@@ -35,8 +35,8 @@ function placeBehind(rows: MarchingOrder, id: string): void {
 }
 
 /**
- * 12.36: before its blow, a Vampire in one of its first two Monster Combat Phases tries to charm
- * the one it attacks. Returns true when the target changed sides (the blow is then not struck).
+ * 12.36: in each of its first two Monster Combat Phases a Vampire also tries to charm the one it
+ * attacks (edition 1: before its blow, in its place). Returns true when the target changed sides.
  */
 export function vampireCharm(s: GameState, vampire: MonsterUnit, targetId: string, events: GameEvent[]): boolean {
   if (!isAdvanced(s) || monsters[vampire.monster].special !== 'charm' || !s.combat) return false;

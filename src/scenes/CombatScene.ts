@@ -22,6 +22,7 @@ import { monsters, type MonsterId } from '../rules/data/monsters';
 import { weaponNames, type WeaponId } from '../rules/data/weapons';
 import type { MarchingOrder } from '../rules/party';
 import { itemName } from '../rules/treasure';
+import { monsterTargetName } from '../ui/labels';
 import { spells as spellData, type SpellId } from '../rules/data/spells';
 import { afterCostText, boltPath, castAt, spellChoices, spellLook, type SpellChoice, type SpellLook } from '../ui/spellChoices';
 import { counterStatus, outOfFight, type CounterStatus } from '../ui/counterStatus';
@@ -363,7 +364,7 @@ export class CombatScene extends Phaser.Scene {
     }
     for (const c of s.party.charmed) {
       const u = c.unit;
-      out.set(u.id, { id: u.id, side: 'party', kind: u.monster, name: monsters[u.monster].name, charmed: true, woundPoints: u.woundPoints, wounds: u.wounds, weapon: null, number: '', status: counterStatus(s, u.id) });
+      out.set(u.id, { id: u.id, side: 'party', kind: u.monster, name: monsters[u.monster].name, charmed: true, woundPoints: u.woundPoints ?? 0, wounds: u.wounds, weapon: null, number: '', status: counterStatus(s, u.id) });
     }
     const units = monstersHere(s)?.units ?? [];
     const counts = new Map<MonsterId, number>();
@@ -378,7 +379,8 @@ export class CombatScene extends Phaser.Scene {
         kind: u.monster,
         name: monsters[u.monster].name,
         charmed: false,
-        woundPoints: u.woundPoints,
+        // 7.14: rolled as the fight was joined
+        woundPoints: u.woundPoints ?? 0,
         wounds: u.wounds,
         weapon: null,
         number: (counts.get(u.monster) ?? 0) > 1 ? String(n) : '',
@@ -1544,7 +1546,9 @@ export class CombatScene extends Phaser.Scene {
       const chooser = el('div', { class: 'combat-chooser', 'data-testid': 'combat-use-chooser' });
       for (const u of uses) {
         const item = a.items[u.item];
-        chooser.append(button(item ? itemName(item) : `Item ${u.item + 1}`, () => this.send(u), { testId: `combat-use-item-${u.item}` }));
+        // 9.45, 9.46: a charm potion is drunk at a monster it names
+        const at = u.target ? ` at the ${monsterTargetName(s, u.target)}` : '';
+        chooser.append(button(`${item ? itemName(item) : `Item ${u.item + 1}`}${at}`, () => this.send(u), { testId: `combat-use-item-${u.item}${u.target ? `-${u.target}` : ''}` }));
       }
       actions.append(chooser);
     }
@@ -1947,7 +1951,7 @@ export class CombatScene extends Phaser.Scene {
     if (!unit) return;
     unit.wounds += n;
     const view = this.views.get(id);
-    if (view) this.drawWounds(view, unit.woundPoints, unit.wounds);
+    if (view) this.drawWounds(view, unit.woundPoints ?? 0, unit.wounds);
   }
 
   private flash(from: Point, to: Point, colour: number): void {

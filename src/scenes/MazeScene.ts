@@ -74,6 +74,8 @@ function phaseLine(state: GameState, facings: number, keys: boolean): string {
       return 'Treasure: share it out (9.17).';
     case 'charm':
       return 'A charm takes hold: choose its monster (9.45).';
+    case 'sleepers':
+      return 'Monsters asleep: slay or leave each (11E Sleep).';
     case 'lineUp':
     case 'combat':
       return 'Combat (8.1).';

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { spellIds } from '../rules/data/spells';
 import { medallionNames, potionNames, ringNames, spiceNames, type MedallionId, type PotionId, type RingId, type SpiceId } from '../rules/data/treasure';
 import { weaponIds, type WeaponId } from '../rules/data/weapons';
+import { EDITIONS } from '../rules/edition';
 import type { Action, GameEvent, GameSetup, GameState } from '../rules/game';
 import { canonicalJson, sha256Hex } from './checksum';
 import { APP_VERSION, MAX_SAVE_BYTES, SAVE_FORMAT, SCHEMA_VERSION } from './constants';
@@ -78,6 +79,7 @@ export const setupSchema = v.object({
   marchingOrder: v.optional(marchingOrder),
   chitMix: v.optional(v.picklist(['original', 'transcription'] as const)),
   advanced: v.optional(v.boolean()),
+  edition: v.optional(v.picklist(EDITIONS)),
 });
 
 const who = { who: id };
@@ -97,9 +99,10 @@ export const actionSchema = v.variant('type', [
   v.object({ type: v.literal('switch'), ...who }),
   v.object({ type: v.literal('hold'), ...who }),
   v.object({ type: v.literal('reorganize'), order: marchingOrder }),
-  v.object({ type: v.literal('take'), item: int, ...who }),
+  v.object({ type: v.literal('take'), item: int, ...who, slot: v.optional(int) }),
+  v.object({ type: v.literal('drop'), ...who, item: int }),
   v.object({ type: v.literal('discard'), item: int }),
-  v.object({ type: v.literal('use'), ...who, item: int }),
+  v.object({ type: v.literal('use'), ...who, item: int, target: v.optional(id) }),
   v.object({ type: v.literal('give'), ...who, item: int, to: id }),
   v.object({ type: v.literal('wield'), ...who, item: int, slot: int }),
   v.object({ type: v.literal('sesame'), ...who }),
@@ -108,6 +111,7 @@ export const actionSchema = v.variant('type', [
   v.object({ type: v.literal('investigate'), ...who }),
   v.object({ type: v.literal('charm'), target: v.nullable(id) }),
   v.object({ type: v.literal('cast'), ...who, spell, target: v.nullable(id), ring: v.boolean() }),
+  v.object({ type: v.literal('sleeper'), target: id, slay: v.boolean() }),
 ]);
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

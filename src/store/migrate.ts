@@ -15,6 +15,11 @@
  *   spells and veterans (13.0), the actions may `cast`, the state has the Advanced fields. Every
  *   v1 save is a valid v2 save; the number changed so that an older build refuses an Advanced
  *   save as "from a newer version" instead of calling it damaged.
+ * - v3, the case-by-case corrections (rules edition 2, src/rules/edition.ts): the setup may say
+ *   `edition`; the actions may `drop` an item, `take` a weapon naming the `slot` it replaces,
+ *   `use` a charm potion at a `target`, and decide a `sleeper`'s fate. A v2 save was played
+ *   under edition 1: the step writes `edition: 1` into its setup and its snapshot's, so it
+ *   replays as it was played.
  */
 import { SAVE_FORMAT } from './constants';
 
@@ -81,8 +86,25 @@ const v1ToV2: Migration = {
   },
 };
 
+/** Writes `edition: 1` into a raw setup that names none. */
+function editionOne(setup: unknown): unknown {
+  if (typeof setup !== 'object' || setup === null || Array.isArray(setup) || 'edition' in setup) return setup;
+  return { ...setup, edition: 1 };
+}
+
+const v2ToV3: Migration = {
+  from: 2,
+  to: 3,
+  note: 'the setup (and the snapshot’s) gets edition 1: the rules it was played under, before the corrections of edition 2; checksum recomputed afterwards.',
+  up(old) {
+    const snapshot = old.snapshot as Raw | null | undefined;
+    const withSetup = typeof snapshot === 'object' && snapshot !== null && !Array.isArray(snapshot) ? { ...snapshot, setup: editionOne(snapshot.setup) } : snapshot;
+    return { ...old, schema: 3, setup: editionOne(old.setup), snapshot: withSetup };
+  },
+};
+
 /** Every step, in order. A step whose `to` is SCHEMA_VERSION ends the chain. */
-export const MIGRATIONS: readonly Migration[] = [v0ToV1, v1ToV2];
+export const MIGRATIONS: readonly Migration[] = [v0ToV1, v1ToV2, v2ToV3];
 
 /** The schema version a raw save says it has, or null when it says none we know how to read. */
 export function schemaVersionOf(raw: Raw): number | null {

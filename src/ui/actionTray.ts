@@ -7,6 +7,7 @@
  */
 import { WIN_BEZANTS, WIN_XP } from '../rules/data/adventurers';
 import { featureHere } from '../rules/features';
+import { healable } from '../rules/party';
 import { monstersHere, type Action, type GameState } from '../rules/state';
 import { gameResult } from '../rules/winning';
 import { el, openPanel, type Panel } from './dom';
@@ -27,7 +28,7 @@ import { spells } from '../rules/data/spells';
 import { adventurerBadge, trayIcon, type TrayIcon } from './promptArt';
 import { adventurerChoice, choiceButton, choices, numberChoices, ruleChip, section } from './promptKit';
 
-export type TrayKind = 'leave' | 'abandon' | 'investigate' | 'fight' | 'cast' | 'use' | 'give' | 'wield' | 'ready';
+export type TrayKind = 'leave' | 'abandon' | 'investigate' | 'fight' | 'cast' | 'use' | 'give' | 'wield' | 'ready' | 'drop';
 
 /** The tray's buttons, in the order they stand. */
 const KINDS: { kind: TrayKind; label: string; icon: TrayIcon; title: string }[] = [
@@ -40,6 +41,7 @@ const KINDS: { kind: TrayKind; label: string; icon: TrayIcon; title: string }[] 
   { kind: 'give', label: 'Give item', icon: 'give', title: 'Hand an item to another adventurer (9.17)' },
   { kind: 'wield', label: 'Wield', icon: 'wield', title: 'Take up a magical weapon in place of one of yours (9.23)' },
   { kind: 'ready', label: 'Weapons', icon: 'ready', title: 'Take the other weapon in hand (8.41)' },
+  { kind: 'drop', label: 'Throw away', icon: 'drop', title: 'Throw away an item nobody wants: a known poison, a spent ring (9.17)' },
 ];
 
 export interface TrayContext {
@@ -164,6 +166,8 @@ function chooserTitle(s: GameState, kind: TrayKind, label: string): string {
       return 'Take up a magical weapon';
     case 'ready':
       return 'Switch weapons';
+    case 'drop':
+      return 'Throw an item away';
   }
 }
 
@@ -213,17 +217,28 @@ function chooserBody(s: GameState, kind: TrayKind, offered: Action[], send: Send
       return [...giveGroups(s, offered, send), cancelRow()];
     case 'wield':
       return [...wieldGroups(s, offered, send), cancelRow()];
+    case 'drop': {
+      const picks = offered.filter((a): a is Extract<Action, { type: 'drop' }> => a.type === 'drop');
+      return [
+        el('p', { class: 'dmp-lead' }, 'What is thrown away is gone for good.', ruleChip('9.17')),
+        choices(
+          picks.map((a) => {
+            const adv = adventurerOf(s, a.who)!;
+            const item = adv.items[a.item]!;
+            const armor = item.kind === 'armor' ? ` Its ${item.wp} Wound Point${item.wp === 1 ? '' : 's'} go with it.` : '';
+            return adventurerChoice(adv, { testId: `choice-drop-${a.who}-${a.item}`, action: a, label: `${adv.name}: ${itemLabel(item)}`, detail: `${itemBlurb(item).text}${armor}` }, () => send(a));
+          }),
+          'list',
+        ),
+        cancelRow('Keep everything'),
+      ];
+    }
     case 'ready': {
       const picks = offered.filter((a): a is Extract<Action, { type: 'ready' }> => a.type === 'ready');
       return [
         el('p', { class: 'dmp-lead' }, 'Outside a fight anyone may take their other weapon in hand.', ruleChip('8.41')),
         choices(
-          picks.map((a) => {
-            const adv = adventurerOf(s, a.who)!;
-            const now = weaponName(adv.weapons[adv.ready]);
-            const next = weaponName(adv.weapons[a.weapon]);
-            return adventurerChoice(adv, { testId: `choice-ready-${a.who}`, action: a, label: `${adv.name}: ready the ${next}`, detail: `puts away the ${now}` }, () => send(a));
-          }),
+          picks.map((a) => readyChoice(s, a, send)),
           'list',
         ),
         cancelRow(),
@@ -234,12 +249,27 @@ function chooserBody(s: GameState, kind: TrayKind, offered: Action[], send: Send
 
 const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 
-/** A usable potion or spice, with what it does; shared with the encounter prompt. */
+/** 8.41: one adventurer taking the other weapon in hand; shared with the encounter prompt. */
+export function readyChoice(s: GameState, a: Extract<Action, { type: 'ready' }>, send: Send): HTMLButtonElement {
+  const adv = adventurerOf(s, a.who)!;
+  const now = weaponName(adv.weapons[adv.ready]);
+  const next = weaponName(adv.weapons[a.weapon]);
+  return adventurerChoice(adv, { testId: `choice-ready-${a.who}`, action: a, label: `${adv.name}: ready the ${next}`, detail: `puts away the ${now}` }, () => send(a));
+}
+
+/**
+ * A usable potion or spice, with what it does; shared with the encounter prompt. A known charm
+ * potion names its monster (9.45, 9.46); healing on the unhurt says it would cure nothing (9.42).
+ */
 export function useChoice(s: GameState, a: Extract<Action, { type: 'use' }>, send: Send): HTMLButtonElement {
   const adv = adventurerOf(s, a.who)!;
   const item = adv.items[a.item]!;
   const blurb = itemBlurb(item);
-  return adventurerChoice(adv, { testId: `choice-use-${a.who}-${a.item}`, action: a, label: `${adv.name}: ${itemLabel(item)}`, detail: `${blurb.text} (${blurb.rule})` }, () => send(a));
+  const at = a.target ? ` at the ${monsterTargetName(s, a.target)}` : '';
+  const heals = (item.kind === 'knownPotion' && item.potion === 'healing') || (item.kind === 'spice' && item.spice === 'mustard');
+  const idle = heals && healable(adv) === 0 ? ` ${adv.name} has no wound it can cure: it would be spent for nothing.` : '';
+  const testId = `choice-use-${a.who}-${a.item}${a.target ? `-${a.target}` : ''}`;
+  return adventurerChoice(adv, { testId, action: a, label: `${adv.name}: ${itemLabel(item)}${at}`, detail: `${blurb.text} (${blurb.rule})${idle}` }, () => send(a));
 }
 
 /**

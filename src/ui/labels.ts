@@ -4,6 +4,7 @@
  */
 import { adventurerClasses, type AdventurerClass } from '../rules/data/adventurers';
 import { negotiationResult, type NegotiationResult } from '../rules/data/encounterTables';
+import { parseWoundCode } from '../rules/dice';
 import { monsters, type MonsterId } from '../rules/data/monsters';
 import { medallionNames, potionNames, spiceNames, type MedallionId, type PotionId, type SpiceId } from '../rules/data/treasure';
 import { weaponNames, type WeaponId } from '../rules/data/weapons';
@@ -198,6 +199,13 @@ export const combatBonusText = (id: MonsterId): string => {
   return cb === null ? 'W' : signed(cb);
 };
 
+/** 7.14: a wound code as dice ("2+1" → "2D6 + 1", "1/2+0" → "1D3"): what a monster's Wound Points come to when rolled. */
+export function woundCodeText(id: MonsterId): string {
+  const c = parseWoundCode(monsters[id].woundCode);
+  const dice = c.dice === 'half' ? '1D3' : `${c.dice}D6`;
+  return c.mod === 0 ? dice : `${dice} ${c.mod > 0 ? '+' : '−'} ${Math.abs(c.mod)}`;
+}
+
 export interface NegotiationOdds {
   failure: number;
   agreement: number;
@@ -239,8 +247,13 @@ export function actionLabel(s: GameState, a: Action): string {
       return `${who} pegs the door with Cloves`;
     case 'take': {
       const found = s.loot[a.item];
-      return `${who} takes ${found ? itemLabel(found) : 'the item'}`;
+      const laid = a.slot === undefined ? undefined : adventurerOf(s, a.who)?.weapons[a.slot];
+      return `${who} takes ${found ? itemLabel(found) : 'the item'}${laid ? `, laying down the ${weaponName(laid)}` : ''}`;
     }
+    case 'drop':
+      return `${who} throws away ${item(a.who, a.item)}`;
+    case 'sleeper':
+      return `${a.slay ? 'Slain where it sleeps' : 'Left asleep'}: the ${monsterTargetName(s, a.target)}`;
     case 'discard': {
       const found = s.loot[a.item];
       return `Left behind: ${found ? itemLabel(found) : 'the item'}`;
@@ -248,7 +261,7 @@ export function actionLabel(s: GameState, a: Action): string {
     case 'charm':
       return a.target === null ? 'The charm passes unused' : 'The charm takes a monster';
     case 'use':
-      return `${who} uses ${item(a.who, a.item)}`;
+      return `${who} uses ${item(a.who, a.item)}${a.target ? ` on the ${monsterTargetName(s, a.target)}` : ''}`;
     case 'give':
       return `${who} gives ${item(a.who, a.item)} to ${adventurerName(s, a.to)}`;
     case 'wield':

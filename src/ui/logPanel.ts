@@ -92,14 +92,19 @@ export function describeAction(action: Action, s: GameState): string {
       return 'Reorganize the party';
     case 'take': {
       const item = s.loot[action.item];
-      return `${nameOf(s, action.who)} takes ${item ? itemName(item) : 'an item'}`;
+      const laid = action.slot === undefined ? undefined : s.party.adventurers.find((a) => a.id === action.who)?.weapons[action.slot];
+      return `${nameOf(s, action.who)} takes ${item ? itemName(item) : 'an item'}${laid ? ` for the ${weaponNames[laid]}` : ''}`;
     }
+    case 'drop':
+      return `${nameOf(s, action.who)} throws away ${itemOf(s, action.who, action.item)}`;
+    case 'sleeper':
+      return `${action.slay ? 'Slay' : 'Leave'} the sleeping ${unitLabel(s, action.target)}`;
     case 'discard': {
       const item = s.loot[action.item];
       return `Leave ${item ? itemName(item) : 'an item'} behind`;
     }
     case 'use':
-      return `${nameOf(s, action.who)} uses ${itemOf(s, action.who, action.item)}`;
+      return `${nameOf(s, action.who)} uses ${itemOf(s, action.who, action.item)}${action.target ? ` on ${unitLabel(s, action.target)}` : ''}`;
     case 'give':
       return `${nameOf(s, action.who)} gives ${itemOf(s, action.who, action.item)} to ${nameOf(s, action.to)}`;
     case 'wield':

@@ -15,12 +15,13 @@
 import { adventurerClasses, MAX_ADVENTURERS } from '../rules/data/adventurers';
 import { weaponIds, weaponNames, type WeaponId } from '../rules/data/weapons';
 import { spells as spellTable, type SpellId } from '../rules/data/spells';
-import { adventurerFromVeteran } from '../rules/continuity';
+import { adventurerFromVeteran, weaponsTakenDown } from '../rules/continuity';
 import { assignPlayers, createAdventurer, mayUseWeapon, SetupError, type AdventurerSpec } from '../rules/party';
 import { defaultWeapons, RosterError, specForVeteran, type RosterEntry } from '../rules/roster';
 import { rosterStore } from '../store/roster';
 import { button, el } from './dom';
 import { itemsText, newcomerText, plural, skillsText } from './labels';
+import { itemName } from '../rules/treasure';
 import './roster.css';
 import { counterElement } from './marchingOrder';
 import './setup.css';
@@ -415,10 +416,11 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
     );
   }
 
-  /** 13.0: a veteran's row: the record as it stands, two weapons to restock, the player. */
+  /** 13.0: a veteran's row: the record as it stands, the weapons to restock (those a magical one leaves room for), the player. */
   function veteranCard(r: Row, entry: RosterEntry, i: number, msg: string | null): HTMLElement {
     const v = entry.veteran;
     const own = weaponIds.filter((w) => mayUseWeapon(v, w)).map((w) => ({ value: w, label: weaponNames[w] }));
+    const inHand = weaponsTakenDown(v);
     const remove = button('✕', () => update(() => {
         rows.splice(i, 1);
         equalSplit();
@@ -439,8 +441,12 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
       el(
         'div',
         { class: 'adv-fields' },
-        select<WeaponId>(`adv-weapon1-${i}`, 'First weapon', own, r.weapons[0], (w) => update(() => (r.weapons = [w, r.weapons[1]]))),
-        select<WeaponId>(`adv-weapon2-${i}`, 'Second weapon', own, r.weapons[1], (w) => update(() => (r.weapons = [r.weapons[0], w]))),
+        // 13.0, 9.23: a magical weapon comes back in hand; only the others are restocked
+        ...inHand.map((w, k) => el('div', { class: 'field', 'data-testid': `adv-magic-weapon-${i}-${k}` }, el('span', { class: 'field-label' }, k === 0 ? 'First weapon' : 'Second weapon'), el('strong', {}, itemName(w)))),
+        // the rules restock from the first of the two chosen (continuity.ts)
+        ...[0, 1].slice(0, 2 - inHand.length).map((k) =>
+          select<WeaponId>(`adv-weapon${inHand.length + k + 1}-${i}`, inHand.length + k === 0 ? 'First weapon' : 'Second weapon', own, r.weapons[k]!, (w) => update(() => (r.weapons = k === 0 ? [w, r.weapons[1]] : [r.weapons[0], w]))),
+        ),
         playerField(i, r),
       ),
       el(

@@ -3,7 +3,7 @@
  * figure, Combat Bonus and Wound Points in the corners, as on the counter sheet), adventurer
  * badges and the action tray's icons. All SVG written here, sharp at any pixel ratio.
  */
-import type { MonsterId } from '../rules/data/monsters';
+import { monsters, type MonsterId } from '../rules/data/monsters';
 import type { AdventurerClass } from '../rules/data/adventurers';
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -117,12 +117,12 @@ const figures: Record<MonsterId, string> = {
 
 /**
  * A monster counter, 64 units square: the figure, its Combat Bonus (or W) bottom left and its
- * Wound Points bottom right, with wounds taken as a red notch count when there are any.
+ * Wound Points bottom right, with wounds taken as a red notch count when there are any. Before
+ * its Wound Points are rolled (7.14) the corner shows the wound code, as the cardboard does.
  */
-export function monsterCounter(id: MonsterId, cb: string, woundPoints: number, wounds = 0): SVGSVGElement {
+export function monsterCounter(id: MonsterId, cb: string, woundPoints: number | undefined, wounds = 0): SVGSVGElement {
   const [face, edge] = cardColours[family[id]];
-  const left = woundPoints - wounds;
-  const wp = wounds > 0 ? `${left}/${woundPoints}` : `${woundPoints}`;
+  const wp = woundPoints === undefined ? monsters[id].woundCode : wounds > 0 ? `${woundPoints - wounds}/${woundPoints}` : `${woundPoints}`;
   return svg(
     '0 0 64 64',
     'dmp-counter-art',
@@ -160,7 +160,7 @@ export function adventurerBadge(cls: AdventurerClass, name: string, alive = true
   );
 }
 
-export type TrayIcon = 'leave' | 'abandon' | 'investigate' | 'fight' | 'use' | 'give' | 'wield' | 'ready' | 'order' | 'cast';
+export type TrayIcon = 'leave' | 'abandon' | 'investigate' | 'fight' | 'use' | 'give' | 'wield' | 'ready' | 'order' | 'cast' | 'drop';
 
 const icons: Record<TrayIcon, string> = {
   leave: `<path d="M6 21V4h9v17" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M13 12h9m-3-3 3 3-3 3" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/><path d="M3 21h12" stroke="currentColor" stroke-width="1.8"/>`,
@@ -171,6 +171,8 @@ const icons: Record<TrayIcon, string> = {
   give: `<path d="M3 14h5l4 2h5a2 2 0 0 1 0 4H9" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/><path d="M17 18l4-2" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/><rect x="11" y="4" width="8" height="7" rx="1" fill="currentColor" opacity="0.8"/>`,
   wield: `<path d="M19 3l-9 9M17 3h2v2M8 12l4 4M6 14l4 4M4 20l3-3" stroke="currentColor" stroke-width="2" stroke-linecap="round" fill="none"/>`,
   ready: `<path d="M4 8h13l-3-3M20 16H7l3 3" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`,
+  // a pot tipped over, its drop falling out
+  drop: `<path d="M5 7l9-3 2 6-9 3z" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/><path d="M15 13c1.5 2 2.5 3.3 2.5 4.6a2.5 2.5 0 0 1-5 0c0-1.3 1-2.6 2.5-4.6z" fill="currentColor"/><path d="M3 21h18" stroke="currentColor" stroke-width="1.8"/>`,
   cast: `<path d="M4 20 15 9" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/><path d="M17 2.5l1.2 2.8 2.8 1.2-2.8 1.2L17 10.5l-1.2-2.8-2.8-1.2 2.8-1.2z" fill="currentColor"/><circle cx="20" cy="13" r="1.2" fill="currentColor"/><circle cx="10.5" cy="4.5" r="1.2" fill="currentColor"/>`,
   order: `<rect x="3" y="4" width="5" height="6" rx="1" fill="currentColor" opacity="0.85"/><rect x="10" y="4" width="5" height="6" rx="1" fill="none" stroke="currentColor" stroke-width="1.6"/><rect x="10" y="14" width="5" height="6" rx="1" fill="currentColor" opacity="0.85"/><path d="M17 7h3v10h-3m1.5-1.5L17 17l1.5 1.5" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"/>`,
 };

@@ -16,7 +16,7 @@ import { livingUnits } from '../rules/encounters';
 import type { GameEvent } from '../rules/events';
 import { legalActions, monstersHere, type Action, type GameState } from '../rules/game';
 import { el, fightEnding, notForUs, uiRoot } from './dom';
-import { castGroups, createTray, useChoice, type Tray } from './actionTray';
+import { castGroups, createTray, readyChoice, useChoice, type Tray } from './actionTray';
 import { negotiationBonus } from '../rules/arrival';
 import {
   actionLabel,
@@ -32,12 +32,14 @@ import {
   testedOnTaking,
   trapRule,
   trapSourceName,
+  weaponName,
+  woundCodeText,
 } from './labels';
 import { dieFace, monsterCounter } from './promptArt';
 import { adventurerChoice, choiceButton, choices, numberChoices, partyInOrder, ruleChip, section } from './promptKit';
 
 type Send = (a: Action) => void;
-type PromptKind = 'trap' | 'encounter' | 'loot' | 'charm';
+type PromptKind = 'trap' | 'encounter' | 'loot' | 'charm' | 'sleepers';
 
 let mounts = 0;
 let teardown: (() => void) | null = null;
@@ -270,6 +272,8 @@ function promptFor(s: GameState, actions: Action[], send: Send, refusal: string 
       return lootPrompt(s, actions, send, refusal, view);
     case 'charm':
       return charmPrompt(s, actions, send, refusal);
+    case 'sleepers':
+      return sleepersPrompt(s, actions, send, refusal);
     default:
       return null;
   }
@@ -379,19 +383,30 @@ function encounterPrompt(s: GameState, actions: Action[], send: Send, refusal: s
     ...alive.map((u) =>
       el(
         'li',
-        { class: 'dmp-counter', 'data-testid': 'monster-counter', 'data-monster': u.monster, 'data-id': u.id, title: `${monsterName(u.monster)}: ${u.woundPoints - u.wounds} Wound Points` },
+        {
+          class: 'dmp-counter',
+          'data-testid': 'monster-counter',
+          'data-monster': u.monster,
+          'data-id': u.id,
+          title: `${monsterName(u.monster)}: ${u.woundPoints === undefined ? `Wound Points ${woundCodeText(u.monster)}, rolled when the fight begins` : `${u.woundPoints - u.wounds} Wound Points`}`,
+        },
         monsterCounter(u.monster, combatBonusText(u.monster), u.woundPoints, u.wounds),
         el('span', { class: 'dmp-counter-name' }, monsterName(u.monster)),
       ),
     ),
   );
-  const totalWp = alive.reduce((n, u) => n + u.woundPoints - u.wounds, 0);
+  // 7.13–7.14: type and number are known now; Wound Points only once the fight is joined
+  const rolled = alive.every((u) => u.woundPoints !== undefined);
+  const totalWp = alive.reduce((n, u) => n + (u.woundPoints ?? 0) - u.wounds, 0);
+  const woundPoints = rolled
+    ? [alive.map((u) => (u.woundPoints ?? 0) - u.wounds).join(' · '), alive.length > 1 ? ` (${totalWp})` : '']
+    : [`${woundCodeText(first.monster)}${alive.length > 1 ? ' each' : ''}, rolled when the fight begins `, ruleChip('7.14')];
   const facts = el(
     'dl',
     { class: 'dmp-facts', 'data-testid': 'encounter-facts' },
     el('div', {}, el('dt', {}, 'Negotiation'), el('dd', { 'data-testid': 'encounter-nv' }, `NV ${stats.nv}`)),
     el('div', {}, el('dt', {}, 'Combat'), el('dd', {}, stats.combatBonus === null ? 'weapons' : `+${stats.combatBonus}`)),
-    el('div', {}, el('dt', {}, 'Wound Points'), el('dd', { 'data-testid': 'encounter-wp' }, alive.map((u) => u.woundPoints - u.wounds).join(' · '), alive.length > 1 ? ` (${totalWp})` : '')),
+    el('div', {}, el('dt', {}, 'Wound Points'), el('dd', { 'data-testid': 'encounter-wp' }, ...woundPoints)),
     el('div', {}, el('dt', {}, 'Magic Res.'), el('dd', {}, String(stats.mr))),
   );
 
@@ -422,6 +437,7 @@ function encounterPrompt(s: GameState, actions: Action[], send: Send, refusal: s
     ].filter((b): b is HTMLButtonElement => b !== null),
     'row',
   );
+  main.classList.add('dmp-encounter-main');
 
   const pegs = actions.filter((a): a is Extract<Action, { type: 'peg' }> => a.type === 'peg');
   const pegSection =
@@ -439,6 +455,9 @@ function encounterPrompt(s: GameState, actions: Action[], send: Send, refusal: s
       : null;
   const uses = actions.filter((a): a is Extract<Action, { type: 'use' }> => a.type === 'use');
   const useSection = uses.length > 0 ? section('Use an item first', '9.17', choices(uses.map((a) => useChoice(s, a, send)))) : null;
+  // 8.41: weapons are chosen before the party enters combat
+  const readies = actions.filter((a): a is Extract<Action, { type: 'ready' }> => a.type === 'ready');
+  const readySection = readies.length > 0 ? section('Weapons in hand for the fight', '8.41', choices(readies.map((a) => readyChoice(s, a, send)))) : null;
   // 11.21: Oratory before the talking, Lock on the door just opened, Neutralize Poison at once
   const castSection = castsOffered(s, actions, send);
 
@@ -454,6 +473,7 @@ function encounterPrompt(s: GameState, actions: Action[], send: Send, refusal: s
     pegSection,
     castSection,
     useSection,
+    readySection,
   );
 }
 
@@ -484,10 +504,18 @@ function lootPrompt(s: GameState, actions: Action[], send: Send, refusal: string
       el('p', { class: 'dmp-loot-blurb' }, blurb.text),
       tested ? el('p', { class: 'dmp-warn', 'data-testid': `loot-tested-${index}` }, `Whoever takes it ${item.kind === 'potion' ? 'tastes it' : 'puts it on'} at once, and lives with the result.`) : null,
       armorNote ? el('p', { class: 'dmp-note' }, armorNote) : null,
+      item.kind === 'weapon' && takes.some((a) => a.slot !== undefined) ? el('p', { class: 'dmp-note' }, 'Nobody carries more than two weapons: whoever takes it lays one of theirs down. ', ruleChip('9.23')) : null,
       choices(
         [
           ...takes.map((a) => {
             const adv = adventurerOf(s, a.who)!;
+            if (a.slot !== undefined) {
+              // 9.23: a magical weapon takes the place of one of the two carried
+              const laid = adv.weapons[a.slot];
+              const bonus = adv.weaponBonus[a.slot] ?? 0;
+              const detail = `for the ${weaponName(laid)}${bonus ? ` +${bonus}` : ''}${a.slot === adv.ready ? ' in hand' : ''}`;
+              return adventurerChoice(adv, { testId: `choice-take-${index}-${a.who}-${a.slot}`, action: a, compact: true, detail }, () => send(a));
+            }
             const carried = adv.items.length;
             const detail = `${adv.woundPoints - adv.wounds}/${adv.woundPoints} WP${carried ? ` · ${carried} item${carried === 1 ? '' : 's'}` : ''}`;
             return adventurerChoice(adv, { testId: `choice-take-${index}-${a.who}`, action: a, compact: true, detail }, () => send(a));
@@ -529,6 +557,40 @@ function lootPrompt(s: GameState, actions: Action[], send: Send, refusal: string
   return root;
 }
 
+// --- Sleepers (11E Sleep, DATA ruling 23) ------------------------------------------------------------
+
+function sleepersPrompt(s: GameState, actions: Action[], send: Send, refusal: string | null): HTMLElement {
+  const group = monstersHere(s);
+  const picks = actions.filter((a): a is Extract<Action, { type: 'sleeper' }> => a.type === 'sleeper');
+  const ids = [...new Set(picks.map((a) => a.target))];
+  const rows = ids.map((id) => {
+    const unit = group?.units.find((u) => u.id === id);
+    const slay = picks.find((a) => a.target === id && a.slay)!;
+    const leave = picks.find((a) => a.target === id && !a.slay)!;
+    const name = unit ? monsterName(unit.monster) : id;
+    return section(
+      name,
+      null,
+      unit ? el('div', { class: 'dmp-counters' }, monsterCounter(unit.monster, combatBonusText(unit.monster), unit.woundPoints, unit.wounds)) : null,
+      choices(
+        [
+          choiceButton({ label: 'Slay it', detail: 'counts for Experience and treasure', kind: 'danger', compact: true, testId: `choice-slay-${id}`, action: slay }, () => send(slay)),
+          choiceButton({ label: 'Leave it', detail: 'awake if you come back', kind: 'secondary', compact: true, testId: `choice-spare-${id}`, action: leave }, () => send(leave)),
+        ],
+        'row',
+      ),
+    );
+  });
+  return card(
+    'sleepers',
+    'Asleep where they fell',
+    '11E',
+    ['No monster is left awake: the fight is won. Each sleeper is yours to slay or to leave lying here. ', ruleChip('8.6')],
+    refusal,
+    ...rows,
+  );
+}
+
 // --- Charms (9.45, 9.46) ---------------------------------------------------------------------------
 
 function charmPrompt(s: GameState, actions: Action[], send: Send, refusal: string | null): HTMLElement {
@@ -545,7 +607,7 @@ function charmPrompt(s: GameState, actions: Action[], send: Send, refusal: strin
     return choiceButton(
       {
         label: monsterName(unit.monster),
-        detail: `${unit.woundPoints - unit.wounds} Wound Points`,
+        detail: unit.woundPoints === undefined ? `Wound Points ${woundCodeText(unit.monster)}` : `${unit.woundPoints - unit.wounds} Wound Points`,
         art: monsterCounter(unit.monster, combatBonusText(unit.monster), unit.woundPoints, unit.wounds),
         testId: `choice-charm-${unit.id}`,
         action: a,

@@ -9,8 +9,8 @@
  * (`start` only puts the board first; the board draws the loaded game.) `until` is a phase kind
  * (trap, encounter, loot, charm, explore), `trap:door`-style for a trap's source, `feature` (a
  * feature to investigate) or `agreed` (agreed monsters to attack); `min=N` plays at least N
- * steps before looking. Tests read the controller through `window.__prompts` and act only with
- * the mouse and fingers.
+ * steps before looking; or `fixture=<name>` loads one of fixtures.ts instead. Tests read the
+ * controller through `window.__prompts` and act only with the mouse and fingers.
  */
 import mitt from 'mitt';
 import '../../src/main';
@@ -23,6 +23,7 @@ import { legalActions, type GameState } from '../../src/rules/game';
 import type { GameEvent } from '../../src/rules/events';
 import type { AdventurerSpec } from '../../src/rules/party';
 import { mountPrompts } from '../../src/ui/prompts';
+import { fixtures } from './fixtures';
 
 /** Two Heroes and two Thieves, as the board's standard party (3.1). */
 export const harnessParty: AdventurerSpec[] = [
@@ -75,6 +76,17 @@ window.__prompts = probe;
  */
 function loadFixture(): void {
   const q = new URLSearchParams(window.location.search);
+  const named = q.get('fixture');
+  if (named !== null && fixtures[named]) {
+    // a situation built with scripted dice (fixtures.ts): no walk through a delve
+    const state = fixtures[named]();
+    controller.state = state;
+    controller.setup = state.setup;
+    controller.actions = [];
+    controller.log = [];
+    probe.reached = true;
+    return;
+  }
   const raw = q.get('delve');
   if (raw === null) return;
   const until = q.get('until') ?? 'explore';

@@ -120,25 +120,26 @@ async function done(o: Opened): Promise<void> {
 
 const PROMPT_KINDS: Record<string, Action['type'][]> = {
   trap: ['sesame', 'detrap', 'open'],
-  encounter: ['negotiate', 'fight', 'use', 'peg'],
+  encounter: ['negotiate', 'fight', 'use', 'peg', 'ready'],
   loot: ['take', 'discard'],
   charm: ['charm'],
 };
 
 describe('every prompt offers exactly what the rules allow', () => {
   // (seed, until, min): a door trap; monsters; monsters with a potion to use; monsters behind a
-  // door that Cloves could peg; a pile of three items; a charm with two Ogres to choose from.
-  const cases: [string, number, string, number][] = [
+  // door that Cloves could peg; a pile of three items. Or a fixture (fixtures.ts): a charm with
+  // two Ogres to choose from (since edition 2 only an untested potion asks, 9.46).
+  const cases: [string, number | string, string, number][] = [
     ['10.12 a trapped door', 53, 'trap', 0],
     ['7.13 monsters revealed', 53, 'encounter', 0],
     ['9.17 monsters met with a potion in hand', 21, 'encounter', 11],
     ['9.57 monsters behind a door the Cloves could peg', 27, 'encounter', 91],
     ['9.17 treasure of three items', 1, 'loot', 0],
-    ['9.46 a charm with monsters to take', 21, 'charm', 0],
+    ['9.46 a charm with monsters to take', 'charm', 'charm', 0],
   ];
   for (const [name, seed, until, min] of cases) {
-    it(`${name} (delve ${seed})`, async () => {
-      const o = await openAt('desktop', seed, until, min);
+    it(`${name} (${typeof seed === 'number' ? `delve ${seed}` : `fixture ${seed}`})`, async () => {
+      const o = typeof seed === 'number' ? await openAt('desktop', seed, until, min) : await openFixture('desktop', seed);
       const s = await stateOf(o.page);
       const kind = s.phase.kind;
       const want = legalActions(s).filter((a) => PROMPT_KINDS[kind]!.includes(a.type));
@@ -194,7 +195,8 @@ describe.each(['desktop', 'phone'] as const)('on the %s', (device) => {
     expect(counters).toEqual(alive.map((u) => ({ id: u.id, monster: u.monster })));
     const stats = monsters[alive[0]!.monster];
     await expect(o.page.locator('[data-testid="encounter-nv"]').innerText()).resolves.toBe(`NV ${stats.nv}`);
-    await expect(o.page.locator('[data-testid="encounter-wp"]').innerText()).resolves.toContain(alive.map((u) => u.woundPoints).join(' · '));
+    // 7.14: Wound Points wait for the fight; the card shows what they will be rolled with
+    await expect(o.page.locator('[data-testid="encounter-wp"]').innerText()).resolves.toContain('rolled when the fight begins');
     const odds = await o.page.$$eval('[data-testid="negotiation-odds"] li', (els) => els.map((e) => Number((e as HTMLElement).dataset.p)));
     const expected = negotiationOdds(stats.nv, 0, stats.cowEligible);
     expect(odds).toEqual([expected.failure, expected.agreement, expected.cow]);
@@ -273,15 +275,15 @@ describe.each(['desktop', 'phone'] as const)('on the %s', (device) => {
 
 describe('the action tray', () => {
   it('stays at most 64 px tall on a phone, clear of the left 56 px, its buttons large and sideways-scrolling', async () => {
-    // Delve 79, 28 steps in: Brenna carries armor, a magical Axe and Cannabis.
-    const o = await openAt('phone', 79, 'explore', 28);
+    // Aldric carries a known Poison and a Healing potion, the party on the entrance (fixtures.ts): it may leave (4.0)
+    const o = await openFixture('phone', 'poison');
     const tray = o.page.locator('[data-testid="action-tray"]');
     const box = (await tray.boundingBox())!;
     expect(box.height).toBeLessThanOrEqual(64);
     expect(box.x).toBeGreaterThanOrEqual(56);
     expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
     const kinds = await o.page.$$eval('.dmp-tray-btn', (bs) => bs.map((b) => (b as HTMLElement).dataset.testid));
-    expect(kinds).toEqual(['tray-use', 'tray-give', 'tray-wield', 'tray-ready', 'tray-order']);
+    expect(kinds).toEqual(['tray-leave', 'tray-use', 'tray-give', 'tray-ready', 'tray-drop', 'tray-order']);
     for (const b of await o.page.locator('.dmp-tray-btn').all()) {
       const bb = (await b.boundingBox())!;
       expect(bb.height).toBeGreaterThanOrEqual(44);
@@ -291,18 +293,16 @@ describe('the action tray', () => {
     expect(scroll).toBe('auto');
     await shot(o, 'tray');
 
-    // 9.23: Brenna takes up the magical Axe in place of her Throwing Dagger.
+    // 9.17: Aldric hands the Healing potion to Brenna
     const s = await stateOf(o.page);
-    await press(o, 'tray-wield');
+    await press(o, 'tray-give');
     await o.page.locator('#dmp-chooser').waitFor();
-    await shot(o, 'tray-wield', true);
-    const want = legalActions(s).filter((a) => a.type === 'wield');
+    await shot(o, 'tray-give', true);
+    const want = legalActions(s).filter((a) => a.type === 'give');
     expect(await offered(o.page, '#dmp-chooser')).toEqual(sortedJson(want));
-    await press(o, 'choice-wield-a2-1-1');
+    await press(o, 'choice-give-a1-1-a2');
     const after = await nextTurn(o.page, s.turn);
-    const brenna = after.party.adventurers.find((a) => a.id === 'a2')!;
-    expect(brenna.weapons[1]).toBe('axe');
-    expect(brenna.weaponBonus[1]).toBe(1);
+    expect(after.party.adventurers[1]!.items).toEqual([{ kind: 'knownPotion', potion: 'healing', doses: 1 }]);
     await done(o);
   });
 
@@ -338,8 +338,10 @@ describe('the action tray', () => {
 
 describe('the keyboard (desktop)', () => {
   it('9.46 digits pick a charm target; N negotiates', async () => {
-    const o = await openAt('desktop', 21, 'charm');
+    // an untested potion drunk at a fountain is Charm Monster, with two agreed Ogres about (fixtures.ts)
+    const o = await openFixture('desktop', 'charm');
     const s = await stateOf(o.page);
+    expect(s.phase.kind).toBe('charm');
     const first = JSON.parse((await o.page.getAttribute('[data-testid="prompt-charm"] .dmp-choice[data-key="1"]', 'data-action'))!) as Extract<Action, { type: 'charm' }>;
     await o.page.keyboard.press('1');
     const after = await nextTurn(o.page, s.turn);
@@ -352,5 +354,95 @@ describe('the keyboard (desktop)', () => {
     await nextTurn(p.page, t.turn);
     expect((await logOf(p.page)).some((e) => e.kind === 'negotiated')).toBe(true);
     await done(p);
+  });
+});
+
+/** Opens the page on one of fixtures.ts's situations (scripted dice, no walk through a delve). */
+async function openFixture(device: Device, fixture: string): Promise<Opened> {
+  const context = await (device === 'desktop' ? desktopContext(browser) : phoneContext(browser));
+  const watched = await openPage(context);
+  await watched.page.goto(`${baseUrl}${HARNESS}?test=1&start=1&fixture=${fixture}`);
+  await watched.page.waitForFunction(() => window.__prompts?.driven === true && window.__deathmaze?.ready === true, undefined, { timeout: 30_000 });
+  await frames(watched.page, 3);
+  return { ...watched, context, device };
+}
+
+describe.each(['desktop', 'phone'] as const)('the corrected rules on the table (%s)', (device) => {
+  it('7.13–7.14 the encounter card shows the monsters’ type and number, and no Wound Points before the fight', async () => {
+    const o = await openFixture(device, 'orcs');
+    await o.page.locator('[data-testid="prompt-encounter"]').waitFor();
+    await expect(o.page.locator('[data-testid="monster-counter"]').count()).resolves.toBe(3);
+    await expect(o.page.locator('[data-testid="prompt-encounter"] .dmp-title').innerText()).resolves.toMatch(/3 Orcs/);
+    const wp = await o.page.locator('[data-testid="encounter-wp"]').innerText();
+    expect(wp).toContain('rolled when the fight begins');
+    expect(wp).not.toMatch(/\d+ · \d+/);
+    await done(o);
+  });
+
+  it('DATA ruling 23 the sleeper is the player’s to slay or leave: Leave keeps it lying on the segment', async () => {
+    const o = await openFixture(device, 'sleepers');
+    await o.page.locator('[data-testid="prompt-sleepers"]').waitFor();
+    const s = await stateOf(o.page);
+    expect(s.phase.kind).toBe('sleepers');
+    await press(o, 'choice-spare-m2');
+    const after = await nextTurn(o.page, s.turn);
+    expect(after.phase.kind).toBe('explore');
+    expect(after.monsters['0,0']?.units.map((u) => [u.id, u.alive, u.asleep])).toEqual([['m2', true, true]]);
+    await expect(o.page.locator('[data-testid="prompt-sleepers"]').count()).resolves.toBe(0);
+    await done(o);
+  });
+
+  it('DATA ruling 23 Slay: the sleeper dies and counts for Experience', async () => {
+    const o = await openFixture(device, 'sleepers');
+    const s = await stateOf(o.page);
+    await press(o, 'choice-slay-m2');
+    const after = await nextTurn(o.page, s.turn);
+    expect(after.monsters['0,0']).toBeUndefined();
+    // (1 + 5) × 6 = 36 Experience over four adventurers
+    expect(after.party.adventurers.map((a) => a.xp)).toEqual([9, 9, 9, 9]);
+    await done(o);
+  });
+
+  it('9.17 the tray throws away a known Poison', async () => {
+    const o = await openFixture(device, 'poison');
+    const s = await stateOf(o.page);
+    await press(o, 'tray-drop');
+    await press(o, 'choice-drop-a1-0');
+    const after = await nextTurn(o.page, s.turn);
+    expect(after.party.adventurers[0]!.items).toEqual([{ kind: 'knownPotion', potion: 'healing', doses: 1 }]);
+    await done(o);
+  });
+});
+
+describe.each(['desktop', 'phone'] as const)('a blow and a special in the combat log (%s)', (device) => {
+  const holdAll = async (o: Opened): Promise<GameState> => {
+    let s = await stateOf(o.page);
+    for (let i = 0; i < 6 && s.phase.kind === 'combat' && s.combat?.step === 'party'; i++) {
+      await o.page.getByTestId('combat-hold').waitFor();
+      await press(o, 'combat-hold');
+      s = await nextTurn(o.page, s.turn);
+    }
+    return s;
+  };
+  const logText = (o: Opened) => o.page.getByTestId('combat-log').innerText();
+
+  it('12.34 the Medusa’s blow and her gaze both show: the wound, then the stone', async () => {
+    const o = await openFixture(device, 'medusa');
+    await o.page.getByTestId('combat-log').waitFor();
+    const s = await holdAll(o);
+    expect(s.party.adventurers[0]).toMatchObject({ alive: false, wounds: 1, stone: '0,0' });
+    await expect.poll(() => logText(o)).toMatch(/Medusa attacks Aldric[^\n]*1 wound/);
+    await expect.poll(() => logText(o)).toMatch(/gaze turns Aldric to stone/);
+    await done(o);
+  });
+
+  it('12.36 the Vampire’s blow and its charm both show: 2 wounds, then Aldric changes sides', async () => {
+    const o = await openFixture(device, 'vampire');
+    await o.page.getByTestId('combat-log').waitFor();
+    const s = await holdAll(o);
+    expect(s.party.adventurers[0]).toMatchObject({ alive: true, wounds: 2, charmedBy: 'm1' });
+    await expect.poll(() => logText(o)).toMatch(/Vampire attacks Aldric[^\n]*2 wounds/);
+    await expect.poll(() => logText(o)).toMatch(/charm takes Aldric/);
+    await done(o);
   });
 });

@@ -36,11 +36,12 @@ async function shoot(page: Page, device: string, mazeStep: number): Promise<void
 }
 
 /**
- * Seed 238: the standard party, every choice "decide for me", gets out in about 35 actions with
- * a fight on the way (found by running the controller headless over seeds 1–300; a change to
- * the rules or the policy may call for another seed — the test only needs a short finished delve).
+ * Seed 785: the standard party, every choice "decide for me", gets out in 38 actions, all four
+ * alive, after a fight with a Vampire (steps 10–32; found by running the controller headless over
+ * seeds 1–2000 under rules edition 2; a change to the rules or the policy may call for another
+ * seed — the test only needs a short finished delve with a fight on the way).
  */
-const SEED = 238;
+const SEED = 785;
 
 const stateOf = (page: Page): Promise<GameState> => page.evaluate(() => JSON.parse(JSON.stringify(window.__deathmaze!.state)) as GameState);
 

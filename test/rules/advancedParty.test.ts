@@ -78,11 +78,12 @@ describe('11.11 a Wizard and magical weapons', () => {
       { kind: 'weapon', weapon: 'dagger', bonus: 2 },
     ];
     s.phase = { kind: 'loot' };
-    expect(offered(s, { type: 'take', item: 0, who: 'a4' })).toBe(false);
-    expect(offered(s, { type: 'take', item: 0, who: 'a1' })).toBe(true);
-    refusedWith(s, { type: 'take', item: 0, who: 'a4' }, '11.11');
-    const out = play(s, [], { type: 'take', item: 1, who: 'a4' });
-    expect(adv(out.state, 'a4').items).toEqual([{ kind: 'weapon', weapon: 'dagger', bonus: 2 }]);
+    expect(offered(s, { type: 'take', item: 0, who: 'a4', slot: 0 })).toBe(false);
+    expect(offered(s, { type: 'take', item: 0, who: 'a1', slot: 0 })).toBe(true);
+    refusedWith(s, { type: 'take', item: 0, who: 'a4', slot: 0 }, '11.11');
+    // 9.23: in place of her first dagger
+    const out = play(s, [], { type: 'take', item: 1, who: 'a4', slot: 0 });
+    expect(adv(out.state, 'a4')).toMatchObject({ weapons: ['dagger', 'throwingDagger'], weaponBonus: [2, 0], items: [] });
   });
 
   it('11.11 nobody hands a Wizard a magical Axe, and a Wizard cannot take one up', () => {

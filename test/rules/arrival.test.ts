@@ -11,7 +11,7 @@ import { scriptDice, stackCup } from '../../src/rules/builders';
 import { chitTypes, type ChitTypeId } from '../../src/rules/data/chitTypes';
 import type { Dir } from '../../src/rules/grid';
 import type { AdventurerSpec } from '../../src/rules/party';
-import { adv, allUsed, atEntrance, EAST, groupHere, kinds, NORTH, PARTY, play, SOUTH, WEST, wounds } from './helpers';
+import { adv, advancedAtEntrance, allUsed, atEntrance, EAST, give, groupHere, kinds, NORTH, PARTY, play, potion, SOUTH, spice, WEST, wounds } from './helpers';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers (the shared ones, and PARTY, the usual four, are in ./helpers). Every `play` checks
@@ -82,7 +82,7 @@ describe('5.26 trapped doors', () => {
 });
 
 describe('10.1 detrapping', () => {
-  it('10.12 a Thief who rolls under Detrap removes the trap and gains 10 Experience', () => {
+  it('10.11, 10.12 a Thief who rolls under Detrap removes the door’s trap and gains 10 Experience', () => {
     const s = trappedDoor();
     const out = play(s, [2, 6], { type: 'detrap', who: 'a3' }); // Sly: Detrap 2, rolls 2
     const a3 = adv(out.state, 'a3');
@@ -130,7 +130,7 @@ describe('10.1 detrapping', () => {
   });
 });
 
-describe('10.2–10.3 the effects of traps (Brand, a1, opens the door)', () => {
+describe('10.21, 10.3 the effects of traps: a die on the Trap Table (Brand, a1, opens the door)', () => {
   const spring = (faces: number[]): Outcome => play(trappedDoor(), [...faces, 6], { type: 'open', who: 'a1' });
 
   it('10.22 Arrow: the Bow column with no bonus, a 5 hits for 1 wound', () => {
@@ -211,24 +211,29 @@ describe('5.27 monster checks', () => {
     expect(groupHere(out.state)).toBeUndefined();
   });
 
-  it('5.27 a corridor holds wandering monsters on a 1 (7.3: 4 across, 3 down → a Skeleton)', () => {
-    const out = intoCorridor(atEntrance(), [1, 4, 3, 5]);
+  it('5.27 a corridor holds wandering monsters on a 1 (7.3: 4 across, 3 down → a Skeleton, its Wound Points rolled when fought, 7.14)', () => {
+    const out = intoCorridor(atEntrance(), [1, 4, 3]);
     allUsed(out);
     expect(out.state.phase.kind).toBe('encounter');
     const g = groupHere(out.state)!;
     expect(g.origin).toBe('wandering');
     expect(g.units).toHaveLength(1);
-    expect(g.units[0]).toMatchObject({ monster: 'skeleton', woundPoints: 5, wounds: 0, alive: true });
+    expect(g.units[0]).toMatchObject({ monster: 'skeleton', wounds: 0, alive: true });
+    expect(g.units[0]!.woundPoints).toBeUndefined();
     expect(out.events.find((e) => e.kind === 'monster-check')).toMatchObject({ rule: '5.27', dice: [1] });
+    const fought = play(out.state, [5], { type: 'fight' });
+    expect(groupHere(fought.state)!.units[0]).toMatchObject({ monster: 'skeleton', woundPoints: 5, wounds: 0, alive: true });
   });
 
-  it.each([1, 2, 3])('5.27 a new room holds a room monster on a %i (7.4: 3 down, 4 across → a Skeleton)', (face) => {
-    const out = intoRoom(atEntrance(), [2, face, 3, 4, 2]);
+  it.each([1, 2, 3])('5.27 a new room holds a room monster on a %i (7.4: 3 down, 4 across → a Skeleton, its Wound Points rolled when fought, 7.14)', (face) => {
+    const out = intoRoom(atEntrance(), [2, face, 3, 4]);
     allUsed(out);
     expect(out.state.phase.kind).toBe('encounter');
     const g = groupHere(out.state)!;
     expect(g.origin).toBe('room');
-    expect(g.units.map((u) => [u.monster, u.woundPoints])).toEqual([['skeleton', 2]]);
+    expect(g.units.map((u) => [u.monster, u.woundPoints])).toEqual([['skeleton', undefined]]);
+    const fought = play(out.state, [2], { type: 'fight' });
+    expect(groupHere(fought.state)!.units.map((u) => [u.monster, u.woundPoints])).toEqual([['skeleton', 2]]);
   });
 
   it.each([4, 5, 6])('5.27 a new room is empty on a %i', (face) => {
@@ -250,7 +255,7 @@ describe('5.27 monster checks', () => {
     const room = intoRoom(atEntrance(), [2, 6]).state;
     const back = play(room, [6], { type: 'move', dir: SOUTH }).state;
     // 7.3: 1st die 4 across, 2nd die 3 down → Skeleton (on 7.4, 4 then 3 would be a DESIGNED Vampire)
-    const again = play(back, [1, 4, 3, 6], { type: 'move', dir: NORTH });
+    const again = play(back, [1, 4, 3], { type: 'move', dir: NORTH });
     expect(again.state.phase.kind).toBe('encounter');
     const g = groupHere(again.state)!;
     expect(g.origin).toBe('wandering');
@@ -275,14 +280,14 @@ describe('5.27 monster checks', () => {
 
   it('5.27 the entrance corridor, re-entered, gets the wandering check', () => {
     const corridor = intoCorridor(atEntrance(), [6]).state;
-    const back = play(corridor, [1, 4, 3, 2], { type: 'move', dir: WEST });
+    const back = play(corridor, [1, 4, 3], { type: 'move', dir: WEST });
     expect(back.state.phase.kind).toBe('encounter');
     expect(groupHere(back.state)!.origin).toBe('wandering');
   });
 
   it('5.27 after a trap is dealt with, the monster check of the new room follows (1–3)', () => {
     const s = trappedDoor();
-    const out = play(s, [1, 3, 3, 4, 2], { type: 'detrap', who: 'a3' });
+    const out = play(s, [1, 3, 3, 4], { type: 'detrap', who: 'a3' });
     expect(out.state.phase.kind).toBe('encounter');
     expect(groupHere(out.state)!.origin).toBe('room');
   });
@@ -304,64 +309,87 @@ describe('7.1 monster tables', () => {
     expect(groupHere(out.state)).toBeUndefined();
   });
 
-  it('7.14 Wound Points are rolled for each monster of a group (7.4: 2 down, 3 across → 1D6 Skeletons)', () => {
-    const out = intoRoom(atEntrance(), [2, 1, 2, 3, 3, 2, 5, 1]);
+  it('7.14 Wound Points are rolled for each monster of a group when the party engages it, not when it appears (7.4: 2 down, 3 across → 1D6 Skeletons)', () => {
+    const out = intoRoom(atEntrance(), [2, 1, 2, 3, 3]);
     allUsed(out);
     const g = groupHere(out.state)!;
     expect(g.units.map((u) => [u.monster, u.woundPoints])).toEqual([
+      ['skeleton', undefined],
+      ['skeleton', undefined],
+      ['skeleton', undefined],
+    ]);
+    expect(new Set(g.units.map((u) => u.id)).size).toBe(3);
+    // 7.12–7.13: the reveal throws the table dice and the count die, nothing more
+    expect(out.events.find((e) => e.kind === 'monsters-appear')).toMatchObject({ rule: '7.4', amount: 3, dice: [2, 3, 3] });
+    expect(kinds(out.events)).not.toContain('wound-points');
+    const fought = play(out.state, [2, 5, 1], { type: 'fight' });
+    expect(groupHere(fought.state)!.units.map((u) => [u.monster, u.woundPoints])).toEqual([
       ['skeleton', 2],
       ['skeleton', 5],
       ['skeleton', 1],
     ]);
-    expect(new Set(g.units.map((u) => u.id)).size).toBe(3);
+    expect(fought.events.filter((e) => e.kind === 'wound-points')).toEqual([expect.objectContaining({ rule: '7.14', dice: [2, 5, 1], amount: 3, text: 'Skeletons: Wound Points 2, 5, 1.' })]);
+    expect(fought.state.phase).toEqual({ kind: 'lineUp', monstersFirst: false });
   });
 
-  it('7.14 a wound code that comes to 0 gives 1 Wound Point (Goblin 1−1 rolling 1; DATA ruling 4)', () => {
-    const out = intoCorridor(atEntrance(), [1, 3, 5, 1]);
-    allUsed(out);
+  it('7.14 a wound code that comes to 0 gives 1 Wound Point (Goblin 1−1 rolling 1 when fought; DATA ruling 4)', () => {
+    const met = intoCorridor(atEntrance(), [1, 3, 5]);
+    allUsed(met);
+    const out = play(met.state, [1], { type: 'fight' });
     expect(groupHere(out.state)!.units.map((u) => [u.monster, u.woundPoints])).toEqual([['goblin', 1]]);
   });
 
-  it('7.14 a Goblin 1−1 rolling 4 has 3 Wound Points', () => {
-    const out = intoCorridor(atEntrance(), [1, 3, 5, 4]);
+  it('7.14 a Goblin 1−1 rolling 4 when fought has 3 Wound Points', () => {
+    const met = intoCorridor(atEntrance(), [1, 3, 5]);
+    allUsed(met);
+    const out = play(met.state, [4], { type: 'fight' });
     expect(groupHere(out.state)!.units[0]!.woundPoints).toBe(3);
   });
 
-  it('7.14 a 1D3x group: Goblins (7.3: 2 across, 5 down), count die 6 → 3, each with its own Wound Points', () => {
-    const out = intoCorridor(atEntrance(), [1, 2, 5, 6, 1, 2, 6]);
-    allUsed(out);
+  it('7.14 a 1D3x group: Goblins (7.3: 2 across, 5 down), count die 6 → 3, each rolling its own Wound Points when fought', () => {
+    const met = intoCorridor(atEntrance(), [1, 2, 5, 6]);
+    allUsed(met);
+    expect(groupHere(met.state)!.units.map((u) => u.woundPoints)).toEqual([undefined, undefined, undefined]);
+    const out = play(met.state, [1, 2, 6], { type: 'fight' });
     expect(groupHere(out.state)!.units.map((u) => u.woundPoints)).toEqual([1, 1, 5]);
   });
 
-  it('8.9 the Evil Hero\'s sword skill is rolled once, after its Wound Points, when it is met', () => {
-    const out = intoCorridor(atEntrance(), [1, 1, 1, 3, 4]);
-    allUsed(out);
-    const g = groupHere(out.state)!;
+  it('8.9 ruling 58: the Evil Hero\'s sword skill is rolled once, right after its Wound Points, when combat is joined', () => {
+    const met = intoCorridor(atEntrance(), [1, 1, 1]);
+    allUsed(met);
+    const g = groupHere(met.state)!;
     expect(g.units).toHaveLength(1);
-    expect(g.units[0]).toMatchObject({ monster: 'evilHero', woundPoints: 9, swordSkill: 4 });
-    expect(out.events.find((e) => e.kind === 'monsters-appear')?.dice).toEqual([1, 1, 3, 4]);
+    expect(g.units[0]).toMatchObject({ monster: 'evilHero', swordSkill: 0 });
+    expect(g.units[0]!.woundPoints).toBeUndefined();
+    expect(met.events.find((e) => e.kind === 'monsters-appear')?.dice).toEqual([1, 1]);
+    const out = play(met.state, [3, 4], { type: 'fight' });
+    expect(groupHere(out.state)!.units[0]).toMatchObject({ monster: 'evilHero', woundPoints: 9, swordSkill: 4 });
+    expect(out.events.find((e) => e.kind === 'wound-points')).toMatchObject({ rule: '7.14', dice: [3, 4], amount: 1, text: 'Evil Hero: Wound Points 9 (sword skill +4, 8.9).' });
   });
 
-  it('8.9 negotiating with the Evil Hero does not roll its skill again', () => {
-    const met = intoCorridor(atEntrance(), [1, 1, 1, 3, 4]).state;
-    const out = play(met, [4, 4], { type: 'negotiate' }); // 8 − 5 = 3: failure → line-up
-    expect(groupHere(out.state)!.units[0]!.swordSkill).toBe(4);
+  it('8.9 ruling 58: a failed negotiation with the Evil Hero throws its own two dice, then the Wound Points and sword skill, once', () => {
+    const met = intoCorridor(atEntrance(), [1, 1, 1]).state;
+    const out = play(met, [4, 4, 3, 4], { type: 'negotiate' }); // 8 − 5 = 3: failure → line-up
+    expect(out.state.phase).toEqual({ kind: 'lineUp', monstersFirst: true });
+    expect(out.events.find((e) => e.kind === 'negotiated')?.dice).toEqual([4, 4]);
+    expect(out.events.filter((e) => e.kind === 'wound-points').map((e) => e.dice)).toEqual([[3, 4]]);
+    expect(groupHere(out.state)!.units[0]).toMatchObject({ woundPoints: 9, swordSkill: 4 });
   });
 });
 
-/** An Orc met in the corridor east (7.3: 4 across, 1 down), with 3 Wound Points. */
+/** An Orc met in the corridor east (7.3: 4 across, 1 down); it has no Wound Points until fought (7.14). */
 function orcInCorridor(): GameState {
-  const out = intoCorridor(atEntrance(), [1, 4, 1, 3]);
+  const out = intoCorridor(atEntrance(), [1, 4, 1]);
   allUsed(out);
   expect(groupHere(out.state)!.units.map((u) => u.monster)).toEqual(['orc']);
   return out.state;
 }
 
-/** An Ogre (NV 2) met in the corridor east (7.3: 6 across, 1 down), Wound Points 1+2 → 4. */
+/** An Ogre (NV 2) met in the corridor east (7.3: 6 across, 1 down); its Wound Points (1+2) wait for a fight (7.14). */
 function ogreInCorridor(): GameState {
-  const out = intoCorridor(atEntrance(), [1, 6, 1, 2]);
+  const out = intoCorridor(atEntrance(), [1, 6, 1]);
   allUsed(out);
-  expect(groupHere(out.state)!.units.map((u) => [u.monster, u.woundPoints])).toEqual([['ogre', 4]]);
+  expect(groupHere(out.state)!.units.map((u) => [u.monster, u.woundPoints])).toEqual([['ogre', undefined]]);
   return out.state;
 }
 
@@ -393,7 +421,7 @@ describe('DATA ruling 16: monsters left alive stay on their segment', () => {
 
   it('7.23 `fight` in explore attacks agreed monsters anyway, and the party strikes first', () => {
     const agreed = play(orcInCorridor(), [3, 3], { type: 'negotiate' }).state;
-    const out = play(agreed, [], { type: 'fight' });
+    const out = play(agreed, [3], { type: 'fight' }); // 7.14: the Orc's Wound Points, 3
     expect(out.events.find((e) => e.kind === 'combat-started')?.rule).toBe('7.23');
     expect(groupHere(out.state)!.attitude).toBe('hostile');
     // one Orc before two front adventurers: the player says whom it faces (8.13)
@@ -407,7 +435,7 @@ describe('DATA ruling 16: monsters left alive stay on their segment', () => {
 
 describe('7.2 negotiation', () => {
   it('7.22 2D6 − NV of 5 or less is a Failure: the monsters strike first (DATA ruling 50)', () => {
-    const failed = play(orcInCorridor(), [2, 3], { type: 'negotiate' }); // 5 − 0 = 5
+    const failed = play(orcInCorridor(), [2, 3, 3], { type: 'negotiate' }); // 5 − 0 = 5; the Orc's Wound Points 3 (7.14)
     expect(failed.events.find((e) => e.kind === 'negotiated')?.amount).toBe(5);
     expect(failed.state.phase).toEqual({ kind: 'lineUp', monstersFirst: true });
     // once placed, the Orc attacks (Axe, 4 → 1 wound) before the party can do anything
@@ -424,9 +452,9 @@ describe('7.2 negotiation', () => {
   it('7.22 a Failure with a group that needs no line-up choice strikes at once', () => {
     // three Orcs would need a choice; put the party in a row of three against one Orc: no choice
     const trio = PARTY.slice(0, 3);
-    const met = intoCorridor(atEntrance(trio), [1, 4, 1, 3]).state;
-    // one Orc against three: it rolls its target (8.35 three-way: 3 → centre, a2), then attacks: 6 → 1
-    const out = play(met, [1, 1, 3, 6], { type: 'negotiate' });
+    const met = intoCorridor(atEntrance(trio), [1, 4, 1]).state;
+    // its Wound Points (3, 7.14); one Orc against three: it rolls its target (8.35 three-way: 3 → centre, a2), then attacks: 6 → 1
+    const out = play(met, [1, 1, 3, 3, 6], { type: 'negotiate' });
     expect(out.state.phase.kind).toBe('combat');
     const attack = out.events.find((e) => e.kind === 'attack')!;
     expect(attack).toMatchObject({ who: 'm1', target: 'a2', amount: 1, dice: [3, 6] });
@@ -452,26 +480,29 @@ describe('7.2 negotiation', () => {
     [5, 6, 'cow'],
     [6, 6, 'cow'],
   ] as const)('7.21 an Ogre (NV 2) rolling %i + %i: %s', (a, b, result) => {
-    const out = play(ogreInCorridor(), [a, b], { type: 'negotiate' });
+    // a Failure joins combat: the Ogre's Wound Points are rolled then (1+2: 2 → 4, 7.14)
+    const out = play(ogreInCorridor(), result === 'failure' ? [a, b, 2] : [a, b], { type: 'negotiate' });
     expect(out.events.find((e) => e.kind === 'negotiated')?.amount).toBe(a + b - 2);
     if (result === 'failure') {
       expect(out.state.phase).toEqual({ kind: 'lineUp', monstersFirst: true });
+      expect(groupHere(out.state)!.units.map((u) => [u.monster, u.woundPoints])).toEqual([['ogre', 4]]);
     } else {
       // 7.24: an Ogre treats a Cow as an Agreement: no treasure is rolled, nothing is paid
       expect(out.state.phase.kind).toBe('explore');
       expect(groupHere(out.state)!.attitude).toBe('agreed');
       expect(out.state.party.bezants).toBe(0);
       expect(groupHere(out.state)!.hoards).toEqual({});
+      expect(groupHere(out.state)!.units.map((u) => u.woundPoints)).toEqual([undefined]);
     }
   });
 
-  /** Two Orcs in the room north (7.4: 2 down, 1 across → 1D6 Orcs; count 2; Wound Points 3 and 5). */
+  /** Two Orcs in the room north (7.4: 2 down, 1 across → 1D6 Orcs; count 2); no Wound Points until fought (7.14). */
   function orcsInRoom(): GameState {
-    const out = intoRoom(atEntrance(), [2, 1, 2, 1, 2, 3, 5]);
+    const out = intoRoom(atEntrance(), [2, 1, 2, 1, 2]);
     allUsed(out);
     expect(groupHere(out.state)!.units.map((u) => [u.monster, u.woundPoints])).toEqual([
-      ['orc', 3],
-      ['orc', 5],
+      ['orc', undefined],
+      ['orc', undefined],
     ]);
     return out.state;
   }
@@ -492,8 +523,9 @@ describe('7.2 negotiation', () => {
   });
 
   it('7.24 a Goblin (B: 1D6 Bezants) with 3 Bezants pays nothing (a quarter of 3 rounds down to 0)', () => {
-    const met = intoCorridor(atEntrance(), [1, 3, 5, 4]).state; // one Goblin
-    const out = play(met, [6, 6, 2, 3], { type: 'negotiate' }); // 12 − 1 = 11: Cow; B: check 2, 1D6 3
+    const met = intoCorridor(atEntrance(), [1, 3, 5]); // one Goblin
+    allUsed(met);
+    const out = play(met.state, [6, 6, 2, 3], { type: 'negotiate' }); // 12 − 1 = 11: Cow; B: check 2, 1D6 3
     expect(out.state.party.bezants).toBe(0);
     expect(groupHere(out.state)!.hoards.m1?.bezants).toBe(3);
   });
@@ -503,7 +535,7 @@ describe('7.2 negotiation', () => {
     const g = groupHere(cowed)!;
     g.units[0]!.wounds = 2;
     g.units[1]!.wounds = 4;
-    const fight = play(cowed, [], { type: 'fight' });
+    const fight = play(cowed, [3, 5], { type: 'fight' }); // 7.14: Wound Points 3 and 5, now
     expect(fight.state.phase.kind).toBe('lineUp');
     const lined = play(fight.state, [], { type: 'lineUp', front: ['m1', 'm2'], facing: 0 });
     const first = play(lined.state, [6], { type: 'attack', who: 'a1', target: 'm1' });
@@ -512,6 +544,77 @@ describe('7.2 negotiation', () => {
     expect(groupHere(last.state)).toBeUndefined();
     expect(last.state.party.bezants).toBe(3 + 9 + 6);
     expect(last.state.phase.kind).toBe('explore');
+  });
+});
+
+describe('7.14 Wound Points wait for combat (DATA ruling 58)', () => {
+  it('7.14 a group talked past (7.23 Agreement) has no Wound Points, and none are rolled, even on coming back', () => {
+    const agreed = play(orcInCorridor(), [3, 3], { type: 'negotiate' });
+    expect(groupHere(agreed.state)!.attitude).toBe('agreed');
+    expect(groupHere(agreed.state)!.units.map((u) => u.woundPoints)).toEqual([undefined]);
+    expect(kinds(agreed.events)).not.toContain('wound-points');
+    const away = play(agreed.state, [6], { type: 'move', dir: WEST }).state;
+    const back = play(away, [], { type: 'move', dir: EAST });
+    expect(groupHere(back.state)!.units.map((u) => u.woundPoints)).toEqual([undefined]);
+    expect(kinds(back.events)).not.toContain('wound-points');
+  });
+
+  it('7.23 the party attacking agreed monsters later rolls their Wound Points then, before the line-up', () => {
+    const agreed = play(orcInCorridor(), [3, 3], { type: 'negotiate' }).state;
+    const away = play(agreed, [6], { type: 'move', dir: WEST }).state;
+    const back = play(away, [], { type: 'move', dir: EAST }).state;
+    const out = play(back, [5], { type: 'fight' }); // the Orc (1+0) rolls 5
+    expect(kinds(out.events)).toEqual(['combat-started', 'wound-points', 'combat-started']);
+    expect(out.events.map((e) => e.rule)).toEqual(['7.23', '7.14', '8.13']);
+    expect(out.events[1]).toMatchObject({ dice: [5], amount: 1, text: 'Orc: Wound Points 5.' });
+    expect(groupHere(out.state)!.units[0]).toMatchObject({ id: 'm1', woundPoints: 5, wounds: 0 });
+    expect(out.state.phase).toEqual({ kind: 'lineUp', monstersFirst: false });
+  });
+
+  it('7.22 a failed negotiation rolls the Wound Points after its own dice and before the monsters\' first strike', () => {
+    const met = intoCorridor(atEntrance(PARTY.slice(0, 3)), [1, 4, 1]).state; // an Orc before a row of three
+    // 1 + 1 − 0 = 2: Failure; Wound Points 4; its target (3 → a2) and its blow (6 → 1 wound)
+    const out = play(met, [1, 1, 4, 3, 6], { type: 'negotiate' });
+    const at = (kind: string): number => out.events.findIndex((e) => e.kind === kind);
+    expect(at('negotiated')).toBeLessThan(at('wound-points'));
+    expect(at('wound-points')).toBeLessThan(at('attack'));
+    expect(out.events[at('wound-points')]).toMatchObject({ rule: '7.14', dice: [4] });
+    expect(out.events[at('attack')]).toMatchObject({ who: 'm1', target: 'a2', dice: [3, 6] });
+    expect(groupHere(out.state)!.units[0]!.woundPoints).toBe(4);
+    expect(adv(out.state, 'a2').wounds).toBe(1);
+  });
+
+  it('7.13 the legal actions before the monsters are the same whether their Wound Points are rolled yet (edition 2) or not (edition 1)', () => {
+    // (charm potions left out: from edition 2 they name their monster, 9.45, which is another matter)
+    const revealed = (edition: 1 | 2): GameState => {
+      const s = give(advancedAtEntrance(), 'a1', spice('cloves'), potion('healing'));
+      s.setup.edition = edition;
+      // through the door north into a room: no trap (2), a room monster (1); 7.4 2,1: 1D6x Orc, count 3
+      const out = intoRoom(s, edition === 1 ? [2, 1, 2, 1, 3, 1, 1, 1] : [2, 1, 2, 1, 3]);
+      allUsed(out);
+      expect(out.state.phase.kind).toBe('encounter');
+      return out.state;
+    };
+    const before = revealed(1);
+    const now = revealed(2);
+    expect(groupHere(before)!.units.map((u) => u.woundPoints)).toEqual([1, 1, 1]);
+    expect(groupHere(now)!.units.map((u) => u.woundPoints)).toEqual([undefined, undefined, undefined]);
+    const actions = legalActions(now);
+    expect(actions.map((a) => a.type)).toEqual(expect.arrayContaining(['negotiate', 'fight', 'peg', 'use', 'ready']));
+    expect(actions).toEqual(legalActions(before));
+  });
+
+  it('7.14 an edition-1 delve still rolls Wound Points (and the sword skill) as the monsters appear, and none when fought', () => {
+    const s = atEntrance();
+    s.setup.edition = 1;
+    const met = intoCorridor(s, [1, 1, 1, 3, 4]); // 7.3 1,1: an Evil Hero, 1+6 → 9, sword skill 4
+    allUsed(met);
+    expect(groupHere(met.state)!.units[0]).toMatchObject({ monster: 'evilHero', woundPoints: 9, swordSkill: 4 });
+    expect(met.events.find((e) => e.kind === 'monsters-appear')).toMatchObject({ rule: '7.3', dice: [1, 1, 3, 4], text: 'An Evil Hero! Wound Points 9 (sword skill +4, 8.9).' });
+    const fought = play(met.state, [], { type: 'fight' });
+    expect(kinds(fought.events)).not.toContain('wound-points');
+    expect(groupHere(fought.state)!.units[0]).toMatchObject({ woundPoints: 9, swordSkill: 4 });
+    expect(fought.state.phase.kind).toBe('lineUp');
   });
 });
 

@@ -58,16 +58,25 @@ function problemsIn(s: GameState): string[] {
   }
   for (const [key, g] of Object.entries(s.monsters)) {
     for (const u of g.units) {
+      if (u.woundPoints === undefined) {
+        // 7.14: a monster never engaged has rolled no Wound Points, so it cannot have been wounded or killed
+        if (!u.alive || u.wounds !== 0) out.push(`monster ${u.id} at ${key} never engaged but ${u.alive ? 'alive' : 'dead'} with ${u.wounds} wounds`);
+        continue;
+      }
       if (u.alive && (u.wounds < 0 || u.wounds >= u.woundPoints)) out.push(`monster ${u.id} at ${key} alive with ${u.wounds}/${u.woundPoints}`);
       if (!u.alive && u.wounds < u.woundPoints) out.push(`monster ${u.id} at ${key} dead with ${u.wounds}/${u.woundPoints}`);
     }
   }
+  // 7.14, 9.45: a monster joins the party with its Wound Points rolled
+  for (const c of s.party.charmed) if (c.unit.woundPoints === undefined) out.push(`charmed ${c.unit.id} has no Wound Points`);
   if (s.combat) {
     const g = monstersHere(s);
     if (!g) out.push('combat with no monsters on the party segment');
     else {
       // 12.36: adventurers charmed by a Vampire stand in the monsters' rows too
       const living = new Set([...g.units.filter((u) => u.alive).map((u) => u.id), ...s.party.adventurers.filter((a) => a.alive && a.charmedBy).map((a) => a.id)]);
+      // 7.14: the Wound Points of every monster in the fight were rolled as it was joined
+      for (const u of g.units) if (u.alive && u.woundPoints === undefined) out.push(`${u.id} is in the combat with no Wound Points`);
       for (const id of s.combat.monsterRows.flat()) if (id !== null && !living.has(id)) out.push(`${id} stands in the combat rows but is not a living monster here`);
     }
   }

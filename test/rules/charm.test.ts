@@ -30,7 +30,7 @@ function charmOne(s: GameState, charmer: string, id: string, monster: MonsterId,
   const kind = ['orc', 'goblin', 'evilHero', 'evilThief', 'evilWizard'].includes(monster) ? 'charmPerson' : 'charmMonster';
   give(s, charmer, potion(kind));
   meet(s, [[id, monster, wp]]);
-  const out = play(s, [], use(charmer, adv(s, charmer).items.length - 1), charm(id));
+  const out = play(s, [], { type: 'use', who: charmer, item: adv(s, charmer).items.length - 1, target: id });
   expect(out.state.phase.kind).toBe('explore');
   expect(out.state.party.charmed.map((c) => c.unit.id)).toContain(id);
   return out.state;
@@ -42,6 +42,9 @@ const members = (o: MarchingOrder): string[] => o.flat().filter((x): x is string
 
 // ---------------------------------------------------------------------------------------------
 
+/** `who` drinks the known charm potion at index `item` at `target` (9.45, 9.46). */
+const drinkAt = (who: string, target: string, item = 0): Action => ({ type: 'use', who, item, target });
+
 describe('9.45 Charm Person outside combat', () => {
   const threeOrcs = (): GameState =>
     meet(give(atEntrance(), 'a1', potion('charmPerson')), [
@@ -50,22 +53,18 @@ describe('9.45 Charm Person outside combat', () => {
       ['m3', 'orc', 4],
     ]);
 
-  it('9.45 in the encounter phase the known potion is offered; drinking it asks which monster, offering each Orc and none', () => {
+  it('9.45 in the encounter phase the known potion is offered at each Orc, by name', () => {
     const s = threeOrcs();
-    expect(offered(s, use('a1'))).toBe(true);
-    const out = play(s, [], use('a1'));
-    expect(out.state.phase).toEqual({ kind: 'charm' });
-    expect(out.events.find((e) => e.kind === 'item-used')).toMatchObject({ rule: '9.45', who: 'a1' });
-    expect(adv(out.state, 'a1').items).toEqual([]); // the dose is spent
-    expect(legalActions(out.state)).toEqual([charm('m1'), charm('m2'), charm('m3'), charm(null)]);
-    // nothing else may be done while the charm waits
-    refusedWith(out.state, { type: 'fight' }, '7.13');
+    const uses = legalActions(s).filter((a) => a.type === 'use');
+    expect(uses).toEqual([drinkAt('a1', 'm1'), drinkAt('a1', 'm2'), drinkAt('a1', 'm3')]);
+    // without a monster named it is refused, and the dose is kept
+    refusedWith(s, use('a1'), '9.45');
   });
 
-  it('9.45 the chosen Orc leaves the monsters’ group for party.charmed and a back box of the marching order; the others still wait', () => {
-    const asked = play(threeOrcs(), [], use('a1')).state;
-    const out = play(asked, [], charm('m2'));
+  it('9.45 the named Orc leaves the monsters’ group for party.charmed and a back box of the marching order; the others still wait', () => {
+    const out = play(threeOrcs(), [], drinkAt('a1', 'm2'));
     const s = out.state;
+    expect(out.events.find((e) => e.kind === 'item-used')).toMatchObject({ rule: '9.45', who: 'a1' });
     expect(out.events.find((e) => e.kind === 'charmed')).toMatchObject({ rule: '9.45', who: 'a1', target: 'm2' });
     expect(s.party.charmed).toEqual([{ unit: { id: 'm2', monster: 'orc', woundPoints: 2, wounds: 0, alive: true, swordSkill: 0 }, charmer: 'a1' }]);
     expect(s.monsters[HERE]!.units.map((u) => u.id)).toEqual(['m1', 'm3']);
@@ -73,25 +72,29 @@ describe('9.45 Charm Person outside combat', () => {
       ['a1', 'a2', null],
       ['a3', 'a4', 'm2'],
     ]);
+    expect(adv(s, 'a1').items).toEqual([]); // the dose is spent
     expect(s.charming).toBeNull();
     expect(s.phase.kind).toBe('encounter');
     expect(legalActions(s)).toEqual(expect.arrayContaining([{ type: 'negotiate' }, { type: 'fight' }]));
   });
 
-  it('9.45 choosing none spends the dose for nothing: the monsters are untouched', () => {
-    const asked = play(threeOrcs(), [], use('a1')).state;
-    const out = play(asked, [], charm(null));
-    expect(out.events.find((e) => e.kind === 'charmed')).toMatchObject({ rule: '9.45', who: 'a1' });
-    expect(out.state.party.charmed).toEqual([]);
-    expect(out.state.monsters[HERE]!.units.map((u) => u.id)).toEqual(['m1', 'm2', 'm3']);
-    expect(adv(out.state, 'a1').items).toEqual([]);
-    expect(members(out.state.party.order)).toEqual(['a1', 'a2', 'a3', 'a4']);
-    expect(out.state.phase.kind).toBe('encounter');
+  it('9.45, 7.14 an Orc met through the game rolls its Wound Points as it joins the party under the charm; those left behind have none yet', () => {
+    const s = give(atEntrance(), 'a1', potion('charmPerson'));
+    stackCup(s, 'room', ['R1']);
+    const drawn = play(s, [], { type: 'move', dir: NORTH }).state;
+    // door 2, room monster 1; 7.4 2,1: 1D6x Orc, count die 2
+    const met = play(drawn, [2, 1, 2, 1, 2], legalActions(drawn)[0]!).state;
+    expect(met.monsters['0,-1']!.units.map((u) => u.woundPoints)).toEqual([undefined, undefined]);
+    const out = play(met, [4], drinkAt('a1', 'm2')); // the Orc's 1+0: 4
+    expect(kinds(out.events)).toEqual(['item-used', 'charmed', 'wound-points']);
+    expect(out.events[2]).toMatchObject({ rule: '7.14', dice: [4], amount: 1, text: 'Orc: Wound Points 4.' });
+    expect(out.state.party.charmed).toEqual([{ unit: { id: 'm2', monster: 'orc', woundPoints: 4, wounds: 0, alive: true, swordSkill: 0 }, charmer: 'a1' }]);
+    expect(out.state.monsters['0,-1']!.units.map((u) => [u.id, u.woundPoints])).toEqual([['m1', undefined]]);
   });
 
   it('9.45 a two-dose potion keeps one dose after a use', () => {
     const s = meet(give(atEntrance(), 'a1', potion('charmPerson', 2)), [['m1', 'goblin', 2]]);
-    const out = play(s, [], use('a1'), charm('m1'));
+    const out = play(s, [], drinkAt('a1', 'm1'));
     expect(adv(out.state, 'a1').items).toEqual([potion('charmPerson', 1)]);
     expect(out.state.party.charmed.map((c) => c.unit.id)).toEqual(['m1']);
     // the charm took the only monster: the segment is clear
@@ -99,18 +102,19 @@ describe('9.45 Charm Person outside combat', () => {
     expect(out.state.phase.kind).toBe('explore');
   });
 
-  it('9.45 Charm Person cannot take a Skeleton: not offered against Skeletons, and refused in a mixed group', () => {
+  it('9.45 Charm Person cannot take a Skeleton: not offered against Skeletons; named at one in a mixed group it is refused, the dose kept', () => {
     const skeletons = meet(give(atEntrance(), 'a1', potion('charmPerson')), [['m1', 'skeleton', 3]]);
     expect(legalActions(skeletons).some((a) => a.type === 'use')).toBe(false);
+    refusedWith(skeletons, drinkAt('a1', 'm1'), '9.45');
 
     const mixed = meet(give(atEntrance(), 'a1', potion('charmPerson')), [
       ['m1', 'orc', 3],
       ['m2', 'skeleton', 3],
     ]);
-    const asked = play(mixed, [], use('a1')).state;
-    expect(legalActions(asked)).toEqual([charm('m1'), charm(null)]);
-    refusedWith(asked, charm('m2'), '9.45');
-    refusedWith(asked, charm('nobody'), '9.45');
+    expect(legalActions(mixed).filter((a) => a.type === 'use')).toEqual([drinkAt('a1', 'm1')]);
+    refusedWith(mixed, drinkAt('a1', 'm2'), '9.45');
+    refusedWith(mixed, drinkAt('a1', 'nobody'), '9.45');
+    expect(adv(mixed, 'a1').items).toEqual([potion('charmPerson')]);
   });
 
   it('9.46 Charm Monster takes a Skeleton but not an Orc', () => {
@@ -118,11 +122,10 @@ describe('9.45 Charm Person outside combat', () => {
       ['m1', 'orc', 3],
       ['m2', 'skeleton', 3],
     ]);
-    const asked = play(mixed, [], use('a2'));
-    expect(asked.events.find((e) => e.kind === 'item-used')).toMatchObject({ rule: '9.46', who: 'a2' });
-    expect(legalActions(asked.state)).toEqual([charm('m2'), charm(null)]);
-    refusedWith(asked.state, charm('m1'), '9.46');
-    const out = play(asked.state, [], charm('m2'));
+    expect(legalActions(mixed).filter((a) => a.type === 'use')).toEqual([drinkAt('a2', 'm2')]);
+    refusedWith(mixed, drinkAt('a2', 'm1'), '9.46');
+    const out = play(mixed, [], drinkAt('a2', 'm2'));
+    expect(out.events.find((e) => e.kind === 'item-used')).toMatchObject({ rule: '9.46', who: 'a2' });
     expect(out.events.find((e) => e.kind === 'charmed')).toMatchObject({ rule: '9.46', who: 'a2', target: 'm2' });
     expect(out.state.party.charmed).toMatchObject([{ unit: { id: 'm2', monster: 'skeleton' }, charmer: 'a2' }]);
     expect(out.state.monsters[HERE]!.units.map((u) => u.id)).toEqual(['m1']);
@@ -131,6 +134,29 @@ describe('9.45 Charm Person outside combat', () => {
   it('9.46 Charm Monster is not offered against Orcs only', () => {
     const s = meet(give(atEntrance(), 'a1', potion('charmMonster')), [['m1', 'orc', 3]]);
     expect(legalActions(s).some((a) => a.type === 'use')).toBe(false);
+  });
+
+  it('9.45 a monster charmed before any fight rolls its Wound Points as it joins the party (7.14)', () => {
+    const s = give(atEntrance(), 'a1', potion('charmPerson'));
+    s.monsters[HERE] = { units: [{ id: 'm1', monster: 'orc', wounds: 0, alive: true, swordSkill: 0 }], origin: 'wandering', attitude: 'hostile', hoards: {} };
+    s.phase = { kind: 'encounter' };
+    const out = play(s, [5], drinkAt('a1', 'm1'));
+    expect(out.state.party.charmed[0]!.unit.woundPoints).toBe(5);
+    expect(out.events.find((e) => e.kind === 'wound-points')).toMatchObject({ rule: '7.14', dice: [5] });
+  });
+});
+
+describe('9.45 a tested Charm potion', () => {
+  it('9.45 testing one with a monster of its kind about asks which it takes (or none); with none about it is spent for nothing', () => {
+    // a statue's potion tested at a fountain is easier to reach through items.test.ts; here the charm step itself
+    const s = meet(atEntrance(), [['m1', 'orc', 3]]);
+    s.charming = { by: 'a1', potion: 'charmPerson', resume: { kind: 'encounter' } };
+    s.phase = { kind: 'charm' };
+    expect(legalActions(s)).toEqual([charm('m1'), charm(null)]);
+    refusedWith(s, charm('m9'), '9.45');
+    const out = play(s, [], charm(null));
+    expect(out.state.party.charmed).toEqual([]);
+    expect(out.state.phase.kind).toBe('encounter');
   });
 });
 
@@ -144,11 +170,8 @@ describe('9.45 Charm Person in combat', () => {
   it('9.45 drinking it is the adventurer’s Party Combat Phase action; the monster leaves the monsters’ rows for the party’s', () => {
     const c = engage(twoOrcs(4), ['m1', 'm2']);
     expect(c.combat!.monsterRows).toEqual([['m1', 'm2', null]]);
-    expect(offered(c, use('a1'))).toBe(true);
-    const asked = play(c, [], use('a1')).state;
-    expect(asked.phase).toEqual({ kind: 'charm' });
-    expect(legalActions(asked)).toEqual([charm('m1'), charm('m2'), charm(null)]);
-    const out = play(asked, [], charm('m1'));
+    expect(offered(c, drinkAt('a1', 'm1'))).toBe(true);
+    const out = play(c, [], drinkAt('a1', 'm1'));
     const s = out.state;
     expect(s.phase.kind).toBe('combat');
     expect(s.combat!.step).toBe('party');
@@ -169,7 +192,7 @@ describe('9.45 Charm Person in combat', () => {
     const c = engage(s, ['m1', 'm2']);
     // Hild's axe: 4 → 1 wound, m2 dies; then Brand charms m1: the fight is over.
     // m2 leaves wandering treasure B: check 3 (≤ 6), 1D6 → 5 Bezants.
-    const out = play(c, [4, 3, 5], attack('a2', 'm2'), use('a1'), charm('m1'));
+    const out = play(c, [4, 3, 5], attack('a2', 'm2'), drinkAt('a1', 'm1'));
     expect(kinds(out.events)).toContain('combat-won');
     const won = out.events.find((e) => e.kind === 'combat-won')!;
     // m2's 5 WP × 6 = 30 (not the charmed m1's 3 WP as well), over 4 adventurers (not 5) = 7
@@ -202,7 +225,7 @@ describe('9.45 a charmed monster fights for the party', () => {
     const c = frontline('skeleton', 3);
     expect(offered(c, attack('c1', 'm2'))).toBe(true);
     expect(offered(c, attack('c1', 'm1'))).toBe(false);
-    refusedWith(c, attack('c1', 'm1'), '8.32');
+    refusedWith(c, attack('c1', 'm1'), '8.31'); // three against three: each faces its opposite number
     const out = play(c, [4], attack('c1', 'm2')); // 4 + 2 = 6 → 1 on the Monster column
     expect(out.events.find((e) => e.kind === 'attack')).toMatchObject({ rule: '9.45', who: 'c1', target: 'm2', dice: [4], amount: 1 });
     expect(out.events.find((e) => e.kind === 'attack')!.text).toContain('4 + 2 = 6');
@@ -293,7 +316,7 @@ describe('9.45 when the charmer dies, the charmed monster turns on the party', (
       ['m1', 'orc', 4],
       ['m2', 'orc', 4],
     ]);
-    const charmed = play(s, [], use('a1'), charm('c1')).state;
+    const charmed = play(s, [], drinkAt('a1', 'c1')).state;
     expect(charmed.phase.kind).toBe('encounter');
     adv(charmed, 'a1').wounds = 7; // Brand: 8 WP
     const c = engage(charmed, ['m1', 'm2']);
@@ -316,7 +339,7 @@ describe('9.45 when the charmer dies, the charmed monster turns on the party', (
       ['m2', 'orc', 4],
       ['m3', 'orc', 4],
     ]);
-    const charmed = play(s, [], use('a1'), charm('c1')).state;
+    const charmed = play(s, [], drinkAt('a1', 'c1')).state;
     adv(charmed, 'a1').wounds = 7;
     const c = engage(charmed, ['m1', 'm2', 'm3']);
     // 2 against 3 (Example B): m1 → Brand (4: dead); with Brand gone all three face Hild: m2 (1) and m3 (1) miss
@@ -437,10 +460,10 @@ describe('9.57 Cloves', () => {
     // door not trapped (6), no room monster (6): an empty room
     const inside = play(drawn, [6, 6], layIt(drawn)).state;
     expect(inside.phase.kind).toBe('explore');
-    // the statue becomes a Gargoyle (1), 3+1 → 2 + 3 + 4 + 1 = 10 WP
-    const met = play(inside, [1, 2, 3, 4], { type: 'investigate', who: 'a2' });
+    // the statue becomes a Gargoyle (1); its Wound Points wait for a fight (7.14)
+    const met = play(inside, [1], { type: 'investigate', who: 'a2' });
     expect(met.state.phase.kind).toBe('encounter');
-    expect(met.state.monsters[cellKey({ x: 0, y: -1 })]!.units).toMatchObject([{ monster: 'gargoyle', woundPoints: 10 }]);
+    expect(met.state.monsters[cellKey({ x: 0, y: -1 })]!.units).toMatchObject([{ monster: 'gargoyle' }]);
     expect(legalActions(met.state).some((a) => a.type === 'peg')).toBe(false);
     refusedWith(met.state, { type: 'peg', who: 'a1' }, '9.57');
     expect(met.state.maze.chits[HERE]!.pegged).toBe(0);
@@ -448,8 +471,8 @@ describe('9.57 Cloves', () => {
 
   it('9.57 Cloves are offered when the party has just come through a door onto monsters', () => {
     const drawn = beforeStatueRoom();
-    // door not trapped (2), a room monster (1); 7.4 row 3, column 4: a Skeleton, 1 WP
-    const met = play(drawn, [2, 1, 3, 4, 1], layIt(drawn)).state;
+    // door not trapped (2), a room monster (1); 7.4 row 3, column 4: a Skeleton
+    const met = play(drawn, [2, 1, 3, 4], layIt(drawn)).state;
     expect(met.phase.kind).toBe('encounter');
     expect(offered(met, { type: 'peg', who: 'a1' })).toBe(true);
     const out = play(met, [], { type: 'peg', who: 'a1' });
@@ -552,9 +575,8 @@ describe('3.2 decisions belong to players', () => {
     const s = meet(give(twoPlayers(), 'a3', potion('charmPerson')), [['c1', 'orc', 3]]);
     const fight = play(meet(structuredClone(s), [['c1', 'orc', 3]]), [], { type: 'fight' });
     for (const e of fight.events) expect(e.player).toBeUndefined();
-    const drunk = play(s, [], use('a3'));
-    expect(drunk.events.map((e) => e.player)).toEqual([1]);
-    const chosen = play(drunk.state, [], charm('c1'));
+    const chosen = play(s, [], drinkAt('a3', 'c1'));
+    expect(chosen.events.map((e) => e.player)).toEqual([1, 1]);
     expect(chosen.events.find((e) => e.kind === 'charmed')).toMatchObject({ who: 'a3', target: 'c1', player: 1 });
     // a charmed Orc in the second row shoots with its bow: the charmer's player decided it
     meet(chosen.state, [['m1', 'skeleton', 6]]);

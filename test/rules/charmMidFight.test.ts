@@ -3,6 +3,8 @@
  * monster the fight is still on, so the combat rows stay exactly as the party set them (8.52:
  * only the Party Reorganization Phase moves anyone) and the marching order's outside-combat
  * rules (5.12) do not apply yet. Found by fuzzing: the ranks used to close as if the fight were over.
+ * Since edition 2 a known potion is drunk at a named monster and nothing waits; the wait is that
+ * of edition-1 delves (src/rules/edition.ts), which these tests play.
  *
  * The dice are scripted: every d6 the engine throws takes the next face, in order.
  */
@@ -16,6 +18,7 @@ const charm = (target: string | null): Action => ({ type: 'charm', target });
 describe('9.45, 8.52 a Charm potion drunk mid-fight leaves the combat rows alone', () => {
   it('8.52 Sly, stepped back to a third row, stays there while Brand’s charm waits and after it is let go', () => {
     const s = encounterWith([BRAND, HILD, SLY], [['orc', 6]]);
+    s.setup.edition = 1;
     give(s, 'a1', potion('charmPerson'));
     s.party.order = [['a1', 'a2', null], ['a3', null, null]];
     // everyone holds; the Orc strikes Brand: 1 on the Axe column, no wound; Sly steps back a row
@@ -38,6 +41,7 @@ describe('9.45, 8.52 a Charm potion drunk mid-fight leaves the combat rows alone
 
   it('12.36 with Brand charmed away by a Vampire, Hild’s Charm Monster potion keeps the lone front row and breaks no invariant', () => {
     const s = engage(encounterWith(advancedAtEntrance(), [['vampire', 8]]));
+    s.setup.edition = 1;
     give(s, 'a2', potion('charmMonster'));
     // all hold; the Vampire charms Brand (4 > MR 1); the party, asked to fill its front row of one, keeps the first legal order
     let state = play(s, [4], hold('a1'), hold('a2'), hold('a3'), hold('a4')).state;

@@ -7,12 +7,10 @@
  * The dice are scripted: every d6 the engine throws takes the next face, in order.
  */
 import { describe, expect, it } from 'vitest';
-import type { Action, GameState } from '../../src/rules/game';
+import type { GameState } from '../../src/rules/game';
 import { brokenInvariants } from '../../src/rules/invariants';
 import type { AdventurerSpec } from '../../src/rules/party';
-import { adv, advancedAtEntrance, BRAND, cast, encounterWith, engage, give, groupHere, HILD, hold, MIRA, play, potion, SLY, use } from './helpers';
-
-const charm = (target: string | null): Action => ({ type: 'charm', target });
+import { adv, advancedAtEntrance, BRAND, cast, encounterWith, engage, give, groupHere, HILD, hold, MIRA, play, potion, SLY } from './helpers';
 
 /** Brand, Hild (with a Charm Person potion), Sly and a Wizard who knows Sleep, against two Orcs of 3 Wound Points. */
 function twoOrcs(): GameState {
@@ -24,7 +22,7 @@ function twoOrcs(): GameState {
 
 describe('9.45, 11E an Orc put to sleep and then charmed joins the party awake', () => {
   it('11E Sleep (6 > MR 1), then 9.45 Hild’s potion takes the sleeping Orc (6 > MR 1): it marches with the party, not asleep', () => {
-    const out = play(twoOrcs(), [6, 6], cast('a4', 'sleep', 'm1'), use('a2'), charm('m1'));
+    const out = play(twoOrcs(), [6, 6], cast('a4', 'sleep', 'm1'), { type: 'use', who: 'a2', item: 0, target: 'm1' });
     const orc = out.state.party.charmed.find((c) => c.unit.id === 'm1');
     expect(orc?.charmer).toBe('a2');
     expect(orc?.unit.asleep).toBeUndefined();
@@ -32,7 +30,7 @@ describe('9.45, 11E an Orc put to sleep and then charmed joins the party awake',
   });
 
   it('9.45 when Hild then falls, the Orc turns on the party awake and no sleeper stands in the combat rows', () => {
-    const charmed = play(twoOrcs(), [6, 6], cast('a4', 'sleep', 'm1'), use('a2'), charm('m1')).state;
+    const charmed = play(twoOrcs(), [6, 6], cast('a4', 'sleep', 'm1'), { type: 'use', who: 'a2', item: 0, target: 'm1' }).state;
     adv(charmed, 'a2').wounds = adv(charmed, 'a2').woundPoints - 1;
     // the others hold; the Orc m2 strikes Hild: 6 on the Axe column, 1 wound, and she dies
     const out = play(charmed, [6], hold('a1'), hold('a3'), hold('m1'));

@@ -429,6 +429,26 @@ describe('3.1 / 11.11 adventurers and 11E spells', () => {
     }
     expect(ids.filter((id) => spells[id].type === 'negotiation')).toEqual(['oratory']); // 11.21
   });
+
+  it('11.3 the Spell Summary: each spell’s cost in wounds and when it may be cast', () => {
+    // transcribed from 11.3 ([11E] I–III), not read from the data
+    const summary: Record<string, [number, 'combat' | 'nonCombat' | 'negotiation']> = {
+      Blast: [1, 'combat'],
+      Charm: [3, 'combat'],
+      Explosion: [1, 'combat'],
+      Lightning: [2, 'combat'],
+      Sleep: [2, 'combat'],
+      Heal: [2, 'nonCombat'],
+      Lock: [1, 'nonCombat'],
+      'Mage Armor': [1, 'nonCombat'],
+      'Neutralize Poison': [1, 'nonCombat'],
+      'Stone-to-Flesh': [3, 'nonCombat'],
+      Strength: [2, 'nonCombat'],
+      Oratory: [1, 'negotiation'],
+    };
+    const got = Object.fromEntries(Object.values(spells).map((sp) => [sp.name, [sp.cost, sp.type]]));
+    expect(got).toEqual(summary);
+  });
 });
 
 describe('provenance tags', () => {

@@ -7,7 +7,7 @@
 import { describe, it, expect } from 'vitest';
 import { apply, legalActions, type GameState } from '../../src/rules/game';
 import { scriptDice, stackCup } from '../../src/rules/builders';
-import { adv, advancedAtEntrance, BRAND, EAST, encounterWith, engage, give, groupHere, hold, joinCombat, kinds, play, potion, spice, unit, use } from './helpers';
+import { adv, advancedAtEntrance, BRAND, EAST, encounterWith, engage, give, groupHere, hold, joinCombat, kinds, play, potion, spice, unit } from './helpers';
 
 /** Brand alone (Hero, 8 Wound Points, MR 1) in the Party Combat Phase against these Evil Wizards. */
 function duel(wps: number[], front?: string[]): GameState {
@@ -16,15 +16,17 @@ function duel(wps: number[], front?: string[]): GameState {
 }
 
 describe('12.2 Evil Wizards', () => {
-  it('7.15, 12.2 in the Advanced Game an Evil Wizard from the Wandering table is met (1+3 Wound Points)', () => {
+  it('7.15, 12.2 in the Advanced Game an Evil Wizard from the Wandering table is met; its 1+3 Wound Points are rolled when it is fought (7.14)', () => {
     const s = advancedAtEntrance();
     stackCup(s, 'corridor', ['C-S0']);
-    scriptDice(s, [1, 2, 1, 3]);
+    scriptDice(s, [1, 2, 1]);
     const drawn = apply(s, { type: 'move', dir: EAST }).state;
     const out = apply(drawn, legalActions(drawn)[0]!);
     expect(out.state.dice.script).toEqual([]);
     expect(out.state.phase.kind).toBe('encounter');
-    expect(groupHere(out.state)!.units).toEqual([{ id: 'm1', monster: 'evilWizard', woundPoints: 6, wounds: 0, alive: true, swordSkill: 0 }]);
+    expect(groupHere(out.state)!.units).toStrictEqual([{ id: 'm1', monster: 'evilWizard', wounds: 0, alive: true, swordSkill: 0 }]);
+    const fought = play(out.state, [3], { type: 'fight' });
+    expect(groupHere(fought.state)!.units).toEqual([{ id: 'm1', monster: 'evilWizard', woundPoints: 6, wounds: 0, alive: true, swordSkill: 0 }]);
   });
 
   it('12.2 in the Monster Combat Phase it casts Lightning, paying 2 wounds; Brand fails to resist (4 > MR 1) and takes 3 + 2', () => {
@@ -80,8 +82,7 @@ describe('11.25 monsters resist Red Pepper and charm potions in the Advanced Gam
 
   it('11.25 a Charm Monster potion: the chosen Ant resists on 1, stays with its group, and the encounter goes on', () => {
     const met = encounterWith(give(advancedAtEntrance(), 'a1', potion('charmMonster')), [['giantAnt', 7]]);
-    const asked = play(met, [], use('a1')).state;
-    const out = play(asked, [1], { type: 'charm', target: 'm1' });
+    const out = play(met, [1], { type: 'use', who: 'a1', item: 0, target: 'm1' });
     expect(out.events.find((e) => e.kind === 'resisted')).toMatchObject({ rule: '11.25', target: 'm1' });
     expect(out.state.party.charmed).toEqual([]);
     expect(groupHere(out.state)!.units.map((u) => u.id)).toEqual(['m1']);
@@ -90,8 +91,7 @@ describe('11.25 monsters resist Red Pepper and charm potions in the Advanced Gam
 
   it('11.25 a Charm Monster potion: a roll over the MR takes the Ant (9.46)', () => {
     const met = encounterWith(give(advancedAtEntrance(), 'a1', potion('charmMonster')), [['giantAnt', 7]]);
-    const asked = play(met, [], use('a1')).state;
-    const out = play(asked, [2], { type: 'charm', target: 'm1' });
+    const out = play(met, [2], { type: 'use', who: 'a1', item: 0, target: 'm1' });
     expect(out.state.party.charmed.map((c) => c.unit.id)).toEqual(['m1']);
     expect(out.events.find((e) => e.kind === 'charmed')).toMatchObject({ dice: [2] });
   });

@@ -87,8 +87,8 @@ describe('6.0 unusual features', () => {
     const s = gameWithBoard({ board: [{ type: 'C-S2', x: 0, y: 0 }], party: PARTY });
     stackCup(s, 'room', ['S1']);
     const drawn = play(s, [], { type: 'move', dir: 0 }).state;
-    // door 2, room monster on 1, 7.4 row 3 column 4: a Skeleton with 1+0 → 3 Wound Points
-    const met = play(drawn, [2, 1, 3, 4, 3], legalActions(drawn)[0]!).state;
+    // door 2, room monster on 1, 7.4 row 3 column 4: a Skeleton (its Wound Points wait for a fight, 7.14)
+    const met = play(drawn, [2, 1, 3, 4], legalActions(drawn)[0]!).state;
     expect(met.phase.kind).toBe('encounter');
     expect(investigators(met)).toEqual([]);
     refusedWith(met, investigate('a3'), '6.0');
@@ -98,8 +98,8 @@ describe('6.0 unusual features', () => {
     const s = gameWithBoard({ board: [{ type: 'C-S2', x: 0, y: 0 }], party: PARTY });
     stackCup(s, 'room', ['S1']);
     const drawn = play(s, [], { type: 'move', dir: 0 }).state;
-    // door 2, room monster on 1, 7.4 row 3 column 2: a Werewolf (NV 5), 1+6 → 9 Wound Points
-    const wolf = play(drawn, [2, 1, 3, 2, 3], legalActions(drawn)[0]!).state;
+    // door 2, room monster on 1, 7.4 row 3 column 2: a Werewolf (NV 5); talked past, it never rolls its Wound Points (7.14)
+    const wolf = play(drawn, [2, 1, 3, 2], legalActions(drawn)[0]!).state;
     expect(wolf.monsters[ROOM_KEY]!.units[0]!.monster).toBe('werewolf');
     expect(investigators(wolf)).toEqual([]);
     const agreed = play(wolf, [5, 6], { type: 'negotiate' }).state; // 11 − 5 = 6: Agreement
@@ -259,10 +259,10 @@ describe('6.1 fountains (6.15)', () => {
 
   it('6.14 an adventurer who drinks from an alcoholic fountain fights at −2 in a later combat', () => {
     const drunk = play(inRoom('F1'), [5], investigate('a1')).state;
-    // back to the entrance: wandering monsters (1), 7.3 1st die 4, 2nd die 1 → an Orc, 1+0 → 3 WP
-    const met = play(drunk, [1, 4, 1, 3], { type: 'move', dir: SOUTH }).state;
+    // back to the entrance: wandering monsters (1), 7.3 1st die 4, 2nd die 1 → an Orc; fought, 1+0 → 3 WP (7.14)
+    const met = play(drunk, [1, 4, 1], { type: 'move', dir: SOUTH }).state;
     expect(met.monsters[cellKey(ENTRANCE)]!.units.map((u) => u.monster)).toEqual(['orc']);
-    const c = joinCombat(met);
+    const c = joinCombat(met, ['m1'], 0, [3]);
     // 4 + 1 skill − 2 drunk = 3: no wound on the Sword column (sober, 5 would have wounded)
     const out = play(c, [4], { type: 'attack', who: 'a1', target: 'm1' });
     const hit = out.events.find((e) => e.kind === 'attack')!;
@@ -272,7 +272,7 @@ describe('6.1 fountains (6.15)', () => {
     expect(adv(out.state, 'a1').drunk).toBe(true);
   });
 
-  it.each(FOUNTAINS)('6.15 %s: a 6 has no effect', (chit) => {
+  it.each(FOUNTAINS)('6.11, 6.15 %s: investigating throws one die on the Fountain Table; a 6 has no effect', (chit) => {
     const s = inRoom(chit);
     const out = play(s, [6], investigate('a3'));
     expect(featureEvent(out.events).text).toContain('No Effect');
@@ -285,30 +285,38 @@ describe('6.1 fountains (6.15)', () => {
 
 describe('6.2 statues (6.25)', () => {
   it.each(STATUES.flatMap((chit) => [1, 2].map((face) => [chit, face] as const)))(
-    '6.25 %s: a %i Becomes Gargoyle: one Gargoyle (3+1 Wound Points) to negotiate with or fight (6.22)',
+    '6.25 %s: a %i Becomes Gargoyle: one Gargoyle to negotiate with or fight (6.22); its 3+1 Wound Points are rolled when it is fought (7.14)',
     (chit, face) => {
-      const out = play(inRoom(chit), [face, 2, 3, 4], investigate('a3'));
+      const out = play(inRoom(chit), [face], investigate('a3'));
       expect(featureEvent(out.events)).toMatchObject({ rule: '6.25', dice: [face] });
       expect(out.state.phase.kind).toBe('encounter');
       const g = out.state.monsters[ROOM_KEY]!;
       expect(g.origin).toBe('room');
       expect(g.attitude).toBe('hostile');
-      expect(g.units).toEqual([{ id: 'm1', monster: 'gargoyle', woundPoints: 10, wounds: 0, alive: true, swordSkill: 0 }]);
-      expect(out.events.find((e) => e.kind === 'monsters-appear')).toMatchObject({ rule: '6.22', dice: [2, 3, 4] });
+      expect(g.units).toStrictEqual([{ id: 'm1', monster: 'gargoyle', wounds: 0, alive: true, swordSkill: 0 }]);
+      const appear = out.events.find((e) => e.kind === 'monsters-appear')!;
+      expect(appear.rule).toBe('6.22');
+      expect(appear.dice).toBeUndefined();
       expect(legalActions(out.state)).toEqual(expect.arrayContaining([{ type: 'negotiate' }, { type: 'fight' }]));
+      const fought = play(out.state, [2, 3, 4], { type: 'fight' });
+      expect(fought.state.monsters[ROOM_KEY]!.units).toEqual([{ id: 'm1', monster: 'gargoyle', woundPoints: 10, wounds: 0, alive: true, swordSkill: 0 }]);
+      expect(fought.events.find((e) => e.kind === 'wound-points')).toMatchObject({ rule: '7.14', dice: [2, 3, 4], amount: 1, text: 'Gargoyle: Wound Points 10.' });
     },
   );
 
   it('6.22 the Gargoyle may be negotiated with (NV 4): an Agreement leaves it in the room', () => {
-    const met = play(inRoom('S1'), [1, 1, 1, 1], investigate('a1')).state;
+    const met = play(inRoom('S1'), [1], investigate('a1')).state;
     const out = play(met, [5, 5], { type: 'negotiate' }); // 10 − 4 = 6
     expect(out.state.phase.kind).toBe('explore');
-    expect(out.state.monsters[ROOM_KEY]).toMatchObject({ attitude: 'agreed', units: [{ monster: 'gargoyle', woundPoints: 4 }] });
+    expect(out.state.monsters[ROOM_KEY]).toMatchObject({ attitude: 'agreed', units: [{ monster: 'gargoyle' }] });
+    // 7.14: talked past, it never rolled its Wound Points
+    expect(out.state.monsters[ROOM_KEY]!.units[0]!.woundPoints).toBeUndefined();
+    expect(kinds(out.events)).not.toContain('wound-points');
   });
 
   it('6.22 the Gargoyle killed drops room treasure: type G (DATA ruling 9)', () => {
-    const met = play(inRoom('S2a'), [2, 1, 1, 1], investigate('a1')).state; // 4 Wound Points
-    const c = joinCombat(met);
+    const met = play(inRoom('S2a'), [2], investigate('a1')).state;
+    const c = joinCombat(met, ['m1'], 0, [1, 1, 1]); // 7.14: 4 Wound Points, rolled as the fight begins
     c.monsters[ROOM_KEY]!.units[0]!.wounds = 3; // worn down: one more wound kills it
     // 6 + 1 = 7: one wound; then G: Bezants 6: 3D6x5 (check 1, 2+3+4 → 45), Gems 3: (4, none), Magic 2: (3, none)
     const out = play(c, [6, 1, 2, 3, 4, 4, 3], { type: 'attack', who: 'a1', target: 'm1' });
@@ -332,9 +340,31 @@ describe('6.2 statues (6.25)', () => {
     };
     s.monsters[ROOM_KEY] = orcs;
     s.monsterSerial = 1;
-    const out = play(s, [1, 2, 3, 4], investigate('a3'));
+    const out = play(s, [1], investigate('a3'));
     const all = Object.values(out.state.monsters).flatMap((g) => g.units.map((u) => u.monster));
     expect(all.sort()).toEqual(['gargoyle', 'orc']);
+  });
+
+  it('7.14 a statue\'s Gargoyle has no Wound Points until fought: talked past it rolls none; attacked later (7.23) it rolls them then', () => {
+    const met = play(inRoom('S1'), [1], investigate('a1')).state;
+    expect(met.monsters[ROOM_KEY]!.units[0]!.woundPoints).toBeUndefined();
+    const agreed = play(met, [5, 5], { type: 'negotiate' }).state; // 10 − 4 = 6: Agreement
+    expect(agreed.monsters[ROOM_KEY]!.units[0]!.woundPoints).toBeUndefined();
+    const out = play(agreed, [6, 5, 4], { type: 'fight' });
+    expect(out.events.find((e) => e.kind === 'combat-started')?.rule).toBe('7.23');
+    expect(out.events.find((e) => e.kind === 'wound-points')).toMatchObject({ rule: '7.14', dice: [6, 5, 4] });
+    expect(out.state.monsters[ROOM_KEY]!.units[0]).toMatchObject({ monster: 'gargoyle', woundPoints: 16, wounds: 0 });
+  });
+
+  it('7.14 in an edition-1 delve the statue\'s Gargoyle rolls its Wound Points as it comes alive, and none when fought', () => {
+    const s = inRoom('S1');
+    s.setup.edition = 1;
+    const met = play(s, [1, 2, 3, 4], investigate('a3'));
+    expect(met.state.monsters[ROOM_KEY]!.units).toEqual([{ id: 'm1', monster: 'gargoyle', woundPoints: 10, wounds: 0, alive: true, swordSkill: 0 }]);
+    expect(met.events.find((e) => e.kind === 'monsters-appear')).toMatchObject({ rule: '6.22', dice: [2, 3, 4] });
+    const fought = play(met.state, [], { type: 'fight' });
+    expect(kinds(fought.events)).not.toContain('wound-points');
+    expect(fought.state.monsters[ROOM_KEY]!.units[0]!.woundPoints).toBe(10);
   });
 
   it.each(STATUES)('6.25 %s: a 3 is a Hidden Potion: it waits in the loot, untested (6.23)', (chit) => {
@@ -382,7 +412,7 @@ describe('6.2 statues (6.25)', () => {
     expect(out.state.party.gems).toEqual([value, value]);
   });
 
-  it.each(STATUES)('6.25 %s: a 6 has no effect', (chit) => {
+  it.each(STATUES)('6.21, 6.25 %s: investigating throws one die on the Statue Table; a 6 has no effect', (chit) => {
     const s = inRoom(chit);
     const out = play(s, [6], investigate('a1'));
     expect(featureEvent(out.events).text).toContain('No Effect');
@@ -417,24 +447,26 @@ describe('6.3 trap doors (6.35)', () => {
   });
 
   it.each([1, 2, 3])('6.32 the room below holds Room monsters (7.4) on a check of %i', (check) => {
-    // 7.4 row 3 column 2: a Werewolf, 1+6 → 9 Wound Points
-    const out = play(inRoom('T2a'), [2, check, 3, 2, 3], investigate('a3'));
+    // 7.4 row 3 column 2: a Werewolf; fought, 1+6 → 9 Wound Points (7.14)
+    const out = play(inRoom('T2a'), [2, check, 3, 2], investigate('a3'));
     expect(out.state.phase.kind).toBe('encounter');
     expect(out.state.party.below).toBe(true);
     const g = Object.values(out.state.monsters)[0]!;
     expect(g.origin).toBe('room');
-    expect(g.units.map((u) => [u.monster, u.woundPoints])).toEqual([['werewolf', 9]]);
+    expect(g.units.map((u) => [u.monster, u.woundPoints])).toEqual([['werewolf', undefined]]);
     expect(out.state.monsters[ROOM_KEY]).toBeUndefined(); // below, not in the room above
-    expect(out.events.find((e) => e.kind === 'monsters-appear')).toMatchObject({ rule: '7.4' });
+    expect(out.events.find((e) => e.kind === 'monsters-appear')).toMatchObject({ rule: '7.4', dice: [3, 2] });
     // nothing else is open while they wait: no moving, no investigating
     expect(tryApply(out.state, { type: 'move', dir: SOUTH }).ok).toBe(false);
     refusedWith(out.state, investigate('a1'), '6.0');
+    const fought = play(out.state, [3], { type: 'fight' });
+    expect(Object.values(fought.state.monsters)[0]!.units.map((u) => [u.monster, u.woundPoints])).toEqual([['werewolf', 9]]);
   });
 
   it('6.32 after the fight below (room treasure F for a Skeleton) the party climbs back and can move on', () => {
-    // 7.4 row 3 column 4: a Skeleton, 1+0 → 1 Wound Point
-    const below = play(inRoom('T1'), [1, 2, 3, 4, 1], investigate('a3')).state;
-    const c = joinCombat(below);
+    // 7.4 row 3 column 4: a Skeleton; fought, 1+0 → 1 Wound Point (7.14)
+    const below = play(inRoom('T1'), [1, 2, 3, 4], investigate('a3')).state;
+    const c = joinCombat(below, ['m1'], 0, [1]);
     // 5 + 1 = 6: one wound, dead. Room treasure F (9.11): Bezants 6: 1D6x4 (check 5, die 1 → 4), Gems 3: (4, none), Magic 1: (2, none)
     const out = play(c, [5, 5, 1, 4, 2], { type: 'attack', who: 'a1', target: 'm1' });
     expect(kinds(out.events)).toContain('combat-won');
@@ -451,7 +483,7 @@ describe('6.3 trap doors (6.35)', () => {
   });
 
   it('6.32 an Agreement below: the party climbs back and the monsters stay down there', () => {
-    const below = play(inRoom('T1'), [1, 2, 3, 2, 3], investigate('a3')).state; // a Werewolf, NV 5
+    const below = play(inRoom('T1'), [1, 2, 3, 2], investigate('a3')).state; // a Werewolf, NV 5
     const out = play(below, [5, 6], { type: 'negotiate' });
     expect(out.events.find((e) => e.kind === 'party-moved')).toMatchObject({ rule: '6.32' });
     expect(out.state.party.below).toBe(false);
@@ -498,23 +530,25 @@ describe('6.3 trap doors (6.35)', () => {
   });
 
   it.each(TRAPDOORS.flatMap((chit) => [4, 5].map((face) => [chit, face] as const)))(
-    '6.35 %s: a %i is a Trap: phase trap with source trapdoor, which a Thief may detrap (6.34, DATA ruling 56)',
+    '6.35 %s: a %i is a Trap; 6.31, 6.34 the Thief who lifted it deals with it: he may try to detrap it (DATA ruling 56) or open it, nobody else',
     (chit, face) => {
-      const out = play(inRoom(chit), [face], investigate('a1'));
+      const out = play(inRoom(chit), [face], investigate('a3'));
       expect(featureEvent(out.events).text).toContain('Trap');
-      expect(out.state.phase).toEqual({ kind: 'trap', source: 'trapdoor' });
+      expect(out.state.phase).toEqual({ kind: 'trap', source: 'trapdoor', by: 'a3' });
       expect(kinds(out.events)).toContain('trap-found');
       const options = legalActions(out.state);
-      expect(options.filter((a) => a.type === 'detrap').map((a) => ('who' in a ? a.who : ''))).toEqual(['a3', 'a4']);
-      expect(options.filter((a) => a.type === 'open').map((a) => ('who' in a ? a.who : ''))).toEqual(['a1', 'a2', 'a3', 'a4']);
+      expect(options.filter((a) => a.type === 'detrap').map((a) => ('who' in a ? a.who : ''))).toEqual(['a3']);
+      expect(options.filter((a) => a.type === 'open').map((a) => ('who' in a ? a.who : ''))).toEqual(['a3']);
+      refusedWith(out.state, { type: 'detrap', who: 'a4' }, '6.34');
+      refusedWith(out.state, { type: 'open', who: 'a1' }, '6.34');
       // nothing else until the trap is dealt with, but handling weapons and items (9.17)
-      expect(options.every((a) => ['detrap', 'open', 'sesame', 'ready', 'give', 'wield'].includes(a.type))).toBe(true);
+      expect(options.every((a) => ['detrap', 'open', 'sesame', 'ready', 'give', 'wield', 'drop'].includes(a.type))).toBe(true);
       expect(options.some((a) => a.type === 'move')).toBe(false);
     },
   );
 
   it('6.34 a Thief removes the trap door’s trap: 10 Experience, and the party moves on', () => {
-    const trapped = play(inRoom('T1'), [4], investigate('a1')).state;
+    const trapped = play(inRoom('T1'), [4], investigate('a4')).state;
     const out = play(trapped, [1], { type: 'detrap', who: 'a4' }); // Wren: Detrap 1, rolls 1
     expect(out.events.find((e) => e.kind === 'trap-detrapped')).toMatchObject({ rule: '10.12', who: 'a4', amount: 10 });
     expect(adv(out.state, 'a4').xp).toBe(10);
@@ -524,24 +558,34 @@ describe('6.3 trap doors (6.35)', () => {
   });
 
   it('6.34 a Thief who fails suffers the trap (Poison Gas: 1D3)', () => {
-    const trapped = play(inRoom('T2a'), [5], investigate('a1')).state;
+    const trapped = play(inRoom('T2a'), [5], investigate('a3')).state;
     const out = play(trapped, [3, 3, 6], { type: 'detrap', who: 'a3' }); // 3 > Detrap 2; Poison Gas, 6 → 3
     expect(wounds(out.state)).toEqual([0, 0, 3, 0]);
     expect(adv(out.state, 'a3').xp).toBe(0);
     expect(out.state.phase.kind).toBe('explore');
   });
 
-  it('6.34 opening the trap door sets the trap off on the one who opens it (Explosion hits everyone)', () => {
-    const trapped = play(inRoom('T1'), [5], investigate('a3')).state;
-    const out = play(trapped, [4], { type: 'open', who: 'a2' });
+  it('6.31, 6.34 a Hero who lifts a trapped trap door sets it off at once: nobody is asked who opens it (Explosion hits everyone)', () => {
+    const out = play(inRoom('T1'), [5, 4], investigate('a2'));
+    expect(out.events.find((e) => e.kind === 'trap-sprung')).toMatchObject({ who: 'a2' });
     expect(wounds(out.state)).toEqual([1, 1, 1, 1]);
     expect(out.state.phase.kind).toBe('explore');
   });
 
-  it('9.62 the trap door’s poison gas spares a Neutralize Poison wearer', () => {
+  it('9.53 with Sesame in the party the Hero who lifted it may have it used, or open it himself', () => {
+    const s = give(inRoom('T1'), 'a4', { kind: 'spice', spice: 'sesame' });
+    const trapped = play(s, [5], investigate('a2')).state;
+    expect(trapped.phase).toEqual({ kind: 'trap', source: 'trapdoor', by: 'a2' });
+    const options = legalActions(trapped).filter((a) => ['detrap', 'open', 'sesame'].includes(a.type));
+    expect(options).toEqual([{ type: 'sesame', who: 'a4' }, { type: 'open', who: 'a2' }]);
+    const out = play(trapped, [], { type: 'sesame', who: 'a4' });
+    expect(wounds(out.state)).toEqual([0, 0, 0, 0]);
+    expect(out.state.phase.kind).toBe('explore');
+  });
+
+  it('9.62 the trap door’s poison gas spares a Neutralize Poison wearer who lifts it', () => {
     const s = give(inRoom('T1'), 'a2', NEUTRALIZE);
-    const trapped = play(s, [4], investigate('a3')).state;
-    const out = play(trapped, [3], { type: 'open', who: 'a2' });
+    const out = play(s, [4, 3], investigate('a2'));
     expect(wounds(out.state)).toEqual([0, 0, 0, 0]);
   });
 

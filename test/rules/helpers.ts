@@ -84,7 +84,8 @@ export const cast = (who: string, spell: SpellId, target: string | null = null, 
 
 /**
  * Puts hostile monsters, each given as [id, kind, Wound Points], on the party's segment in `s`
- * and opens the encounter (the party must negotiate or fight). The next monster id the engine
+ * and opens the encounter (the party must negotiate or fight). Their Wound Points are set
+ * already, so joining combat with them throws no die for those (7.14). The next monster id the engine
  * hands out comes from `serial` (default 100, clear of any id a test gives). Returns `s`.
  */
 export function meet(s: GameState, units: [string, MonsterId, number][], origin: 'room' | 'wandering' = 'wandering', serial = 100): GameState {
@@ -148,18 +149,20 @@ export function play(s: GameState, faces: number[], ...actions: Action[]): Outco
 
 /**
  * Fights and (when the engine asks) lines the monsters up with `front` in the front row
- * (default the lone monster m1) and `facing`; no die is thrown. Checks that the combat is on.
+ * (default the lone monster m1) and `facing`. The only dice thrown are `woundFaces`: the Wound
+ * Points (and an Evil Hero's sword skill) of monsters met through the game, rolled as combat is
+ * joined (7.14); monsters placed by {@link meet} have theirs already. Checks that the combat is on.
  */
-export function joinCombat(s: GameState, front: string[] = ['m1'], facing = 0): GameState {
-  let out = play(s, [], { type: 'fight' });
+export function joinCombat(s: GameState, front: string[] = ['m1'], facing = 0, woundFaces: number[] = []): GameState {
+  let out = play(s, woundFaces, { type: 'fight' });
   if (out.state.phase.kind === 'lineUp') out = play(out.state, [], { type: 'lineUp', front, facing });
   expect(out.state.phase.kind).toBe('combat');
   return out.state;
 }
 
 /** {@link joinCombat}, and checks the party acts first: the Party Combat Phase of round 1. */
-export function engage(s: GameState, front: string[] = ['m1'], facing = 0): GameState {
-  const c = joinCombat(s, front, facing);
+export function engage(s: GameState, front: string[] = ['m1'], facing = 0, woundFaces: number[] = []): GameState {
+  const c = joinCombat(s, front, facing, woundFaces);
   expect(c.combat?.step).toBe('party');
   return c;
 }

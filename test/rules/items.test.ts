@@ -96,8 +96,10 @@ describe('9.17 giving items', () => {
 describe('9.2 magical weapons', () => {
   const SWORD_2: Item = { kind: 'weapon', weapon: 'sword', bonus: 2 };
 
-  it('9.23 a magical weapon taken from the loot is carried until someone wields it', () => {
-    const out = play(withLoot([SWORD_2]), [], take('a1'));
+  it('9.23 edition 1 (saves from before the corrections): a magical weapon taken from the loot was carried until someone wielded it', () => {
+    const s = withLoot([SWORD_2]);
+    s.setup.edition = 1;
+    const out = play(s, [], take('a1'));
     expect(adv(out.state, 'a1').items).toEqual([SWORD_2]);
     expect(adv(out.state, 'a1').weapons).toEqual(['sword', 'bow']);
     expect(offered(out.state, { type: 'wield', who: 'a1', item: 0, slot: 0 })).toBe(true);
@@ -270,9 +272,17 @@ describe('9.4 potions', () => {
     expect(out.events.find((e) => e.kind === 'healed')).toMatchObject({ amount: 2 });
   });
 
-  it('9.42 an unwounded adventurer is not offered a Healing potion', () => {
+  it('9.42 an unwounded adventurer may still drink a Healing potion: it cures nothing, and the dose is spent', () => {
     const s = give(atEntrance(), 'a1', potion('healing'));
-    expect(offered(s, use('a1'))).toBe(false);
+    expect(offered(s, use('a1'))).toBe(true);
+    const out = play(s, [4], use('a1'));
+    expect(adv(out.state, 'a1')).toMatchObject({ wounds: 0, items: [] });
+    expect(out.events.find((e) => e.kind === 'healed')).toMatchObject({ rule: '9.42', amount: 0, dice: [4] });
+  });
+
+  it('9.52 Mustard, like a Healing potion, is offered to the unwounded too', () => {
+    const s = give(atEntrance(), 'a1', spice('mustard'));
+    expect(offered(s, use('a1'))).toBe(true);
   });
 
   it.each([
@@ -338,13 +348,11 @@ describe('9.4 potions', () => {
     refusedWith(out.state, attack('a1'), '8.22');
   });
 
-  it.each(['charmPerson', 'charmMonster'] as const)('9.45 a %s potion with no monster around has no effect, and the dose is spent', (kind) => {
+  it.each(['charmPerson', 'charmMonster'] as const)('9.45, 9.46 a known %s potion with no monster around is not offered; drinking it anyway is refused and the dose kept', (kind) => {
     const s = give(atEntrance(), 'a1', potion(kind));
-    const out = play(s, [], use('a1'));
-    expect(adv(out.state, 'a1').items).toEqual([]);
-    expect(out.events.find((e) => e.kind === 'item-used')).toMatchObject({ rule: kind === 'charmPerson' ? '9.45' : '9.46', who: 'a1' });
-    expect(wounds(out.state)).toEqual([0, 0, 0, 0]);
-    expect(out.state.phase.kind).toBe('explore');
+    expect(legalActions(s).some((a) => a.type === 'use')).toBe(false);
+    refusedWith(s, use('a1'), kind === 'charmPerson' ? '9.45' : '9.46');
+    expect(adv(s, 'a1').items).toEqual([potion(kind)]);
   });
 
   it('9.45 a Charm potion tested with no monster around has no effect: one dose stays', () => {
@@ -520,11 +528,11 @@ describe('9.5 spices', () => {
       return s;
     }
 
-    /** Opens the north door onto a Skeleton (door 2, room monster 1, 7.4 row 3 column 4, 1 Wound Point). */
+    /** Opens the north door onto a Skeleton (door 2, room monster 1, 7.4 row 3 column 4; its Wound Points wait for a fight, 7.14). */
     function openOntoSkeleton(): GameState {
       const drawn = play(loop(), [], { type: 'move', dir: NORTH }).state;
       expect(legalActions(drawn)).toEqual([{ type: 'place', x: 0, y: -1, rot: 1 }]);
-      const out = play(drawn, [2, 1, 3, 4, 1], legalActions(drawn)[0]!);
+      const out = play(drawn, [2, 1, 3, 4], legalActions(drawn)[0]!);
       expect(out.state.phase.kind).toBe('encounter');
       return out.state;
     }
@@ -538,8 +546,9 @@ describe('9.5 spices', () => {
       expect(out.state.party.at).toEqual({ x: 0, y: 0 });
       expect(out.state.phase.kind).toBe('explore');
       expect(adv(out.state, 'a1').items).toEqual([]);
-      // the monsters stay behind the door
-      expect(out.state.monsters['0,-1']!.units).toEqual([{ id: 'm1', monster: 'skeleton', woundPoints: 1, wounds: 0, alive: true, swordSkill: 0 }]);
+      // the monsters stay behind the door, never fought: no Wound Points rolled (7.14)
+      expect(out.state.monsters['0,-1']!.units).toStrictEqual([{ id: 'm1', monster: 'skeleton', wounds: 0, alive: true, swordSkill: 0 }]);
+      expect(kinds(out.events)).not.toContain('wound-points');
       expect(out.state.monsters['0,0']).toBeUndefined();
     });
 
@@ -562,9 +571,11 @@ describe('9.5 spices', () => {
       expect(back.state.phase.kind).toBe('encounter');
       expect(kinds(back.events)).not.toContain('monster-check');
       expect(back.events.find((e) => e.kind === 'monsters-appear')).toMatchObject({ rule: '9.57' });
-      expect(back.state.monsters['0,-1']!.units.map((u) => [u.id, u.monster, u.woundPoints])).toEqual([['m1', 'skeleton', 1]]);
-      // killed (5 + 1 = 6), it leaves Room treasure F (check 6, 1D6x4 → 8; gems 4 none; magic 2 none)
-      const won = play(engage(back.state), [5, 6, 2, 4, 2], attack('a1')).state;
+      expect(back.state.monsters['0,-1']!.units.map((u) => [u.id, u.monster, u.woundPoints])).toEqual([['m1', 'skeleton', undefined]]);
+      // fought at last, it rolls its Wound Points (1+0: 1, 7.14); killed (5 + 1 = 6), it leaves Room treasure F (check 6, 1D6x4 → 8; gems 4 none; magic 2 none)
+      const fighting = engage(back.state, ['m1'], 0, [1]);
+      expect(fighting.monsters['0,-1']!.units[0]!.woundPoints).toBe(1);
+      const won = play(fighting, [5, 6, 2, 4, 2], attack('a1')).state;
       expect(won.phase.kind).toBe('explore');
       expect(won.party.bezants).toBe(8);
       // and from this side the door is still pegged
@@ -576,8 +587,8 @@ describe('9.5 spices', () => {
       give(s, 'a1', spice('cloves'));
       stackCup(s, 'corridor', ['C-S0']);
       const drawn = play(s, [], { type: 'move', dir: EAST }).state;
-      // wandering 1; 7.3 1st die 4, 2nd die 3: a Skeleton, 2 Wound Points
-      const met = play(drawn, [1, 4, 3, 2], legalActions(drawn)[0]!).state;
+      // wandering 1; 7.3 1st die 4, 2nd die 3: a Skeleton
+      const met = play(drawn, [1, 4, 3], legalActions(drawn)[0]!).state;
       expect(met.phase.kind).toBe('encounter');
       expect(legalActions(met).some((a) => a.type === 'peg')).toBe(false);
       refusedWith(met, { type: 'peg', who: 'a1' }, '9.57');
@@ -653,11 +664,11 @@ describe('9.6 medallions', () => {
   });
 
   describe('9.64 Oratory', () => {
-    /** An Orc (NV 0) met in the corridor east: wandering 1, 7.3 1st die 4, 2nd die 1, 3 Wound Points. */
+    /** An Orc (NV 0) met in the corridor east: wandering 1, 7.3 1st die 4, 2nd die 1 (its Wound Points wait for a fight, 7.14). */
     function orc(s: GameState): GameState {
       stackCup(s, 'corridor', ['C-S0']);
       const drawn = play(s, [], { type: 'move', dir: EAST }).state;
-      const met = play(drawn, [1, 4, 1, 3], legalActions(drawn)[0]!).state;
+      const met = play(drawn, [1, 4, 1], legalActions(drawn)[0]!).state;
       expect(met.monsters['1,0']!.units.map((u) => u.monster)).toEqual(['orc']);
       return met;
     }

@@ -697,3 +697,27 @@ describe('builders', () => {
     expect(() => stackCup(gameWithBoard({ board: [{ x: 0, y: 0, type: 'R4' }] }), 'corridor', ['R1'])).toThrow();
   });
 });
+
+describe('5.21 the maze is the chits laid', () => {
+  it('5.21 no board: a segment exists once its chit is laid, and the party marker always stands on a laid chit', () => {
+    let state = gameWithBoard({ board: [{ x: 0, y: 0, type: 'C-S2' }], stack: { corridor: ['C-S0'] }, dice: quietFaces() });
+    const onAChit = (s: GameState) => expect(chitAt(s.maze, s.party.at), `party at ${s.party.at.x},${s.party.at.y}`).toBeDefined();
+    onAChit(state);
+    // east through the open end: the chit for 1,0 is drawn, and until it is laid the party waits where it was
+    state = apply(state, { type: 'move', dir: E }).state;
+    expect(state.hand?.cell).toEqual({ x: 1, y: 0 });
+    expect(chitAt(state.maze, { x: 1, y: 0 })).toBeUndefined();
+    expect(state.party.at).toEqual({ x: 0, y: 0 });
+    onAChit(state);
+    // laid, it is part of the maze and the marker moves onto it
+    state = apply(state, place(state, legalPlacements(state)[0]!.rot)).state;
+    expect(chitAt(state.maze, { x: 1, y: 0 })?.type).toBe('C-S0');
+    expect(state.party.at).toEqual({ x: 1, y: 0 });
+    onAChit(state);
+    // and back onto the first chit: nothing drawn
+    const back = apply(state, { type: 'move', dir: W });
+    expect(back.state.party.at).toEqual({ x: 0, y: 0 });
+    expect(draws(back.events)).toEqual([]);
+    expect(Object.keys(back.state.maze.chits).sort()).toEqual(['0,0', '1,0']);
+  });
+});

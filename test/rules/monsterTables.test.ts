@@ -1,22 +1,23 @@
 /**
  * The Wandering (7.3) and Room (7.4) Monster Tables, every cell reached through the game: the
  * party steps into a new corridor (the 1-in-6 wandering check, 5.27) or through a door into a
- * new room (the door die, then the 1–3 room check), and the scripted dice then pick the cell,
- * the group's size (TWOx → 2, 1D3x → the die halved, 1D6x → the die; 7.11) and each monster's
- * Wound Points from its wound code (7.14).
+ * new room (the door die, then the 1–3 room check), and the scripted dice then pick the cell and
+ * the group's size (TWOx → 2, 1D3x → the die halved, 1D6x → the die; 7.11). The party then
+ * fights them, and only then does each monster roll its Wound Points from its wound code (7.14,
+ * DATA ruling 58).
  *
  * The expected tables and wound codes are transcribed here from DATA.md §5.1, §5.4 and §5.5,
  * not read from the engine's data, so these tests check the data as well as the flow.
  */
 import { describe, it, expect } from 'vitest';
 import { apply, legalActions, type Outcome } from '../../src/rules/game';
-import { stackCup, standardParty } from '../../src/rules/builders';
+import { gameWithBoard, stackCup, standardParty } from '../../src/rules/builders';
 import { chitTypes, type ChitTypeId } from '../../src/rules/data/chitTypes';
 import { monsters, type MonsterId } from '../../src/rules/data/monsters';
 import { scriptedDice } from '../../src/rules/dice';
-import { rollMonsters } from '../../src/rules/encounters';
+import { rollMonsters, rollWoundPointsInFight } from '../../src/rules/encounters';
 import type { Dir } from '../../src/rules/grid';
-import { atEntrance, EAST, groupHere, NORTH, play } from './helpers';
+import { atEntrance, EAST, groupHere, kinds, NORTH, play } from './helpers';
 
 // ---------------------------------------------------------------------------------------------
 // The tables as printed (DATA §5.4, §5.5) and the wound codes (DATA §5.1)
@@ -107,11 +108,23 @@ function expectedWoundPoints(code: string, faces: number[]): number {
   return Math.max(1, total);
 }
 
-/** The dice after the table's two: the count die (if any), then each monster's wound dice (and the Evil Hero's sword skill, 8.9). */
-function groupDice(cell: Cell, countFace: number): { faces: number[]; n: number; woundPoints: number[]; skills: number[] } {
-  const faces: number[] = [];
-  if (cell.count === '1D3' || cell.count === '1D6') faces.push(countFace);
+/**
+ * What a cell throws (7.11, 7.14): at the reveal, the count die after the table's two (if any);
+ * when the party engages, each monster's wound dice (and the Evil Hero's sword skill right after
+ * its own, 8.9, DATA ruling 58).
+ */
+interface GroupDice {
+  countFaces: number[];
+  woundFaces: number[];
+  n: number;
+  woundPoints: number[];
+  skills: number[];
+}
+
+function groupDice(cell: Cell, countFace: number): GroupDice {
+  const countFaces = cell.count === '1D3' || cell.count === '1D6' ? [countFace] : [];
   const n = countFor(cell.count, countFace);
+  const faces: number[] = [];
   const woundPoints: number[] = [];
   const skills: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -124,7 +137,7 @@ function groupDice(cell: Cell, countFace: number): { faces: number[]; n: number;
       skills.push(skill);
     }
   }
-  return { faces, n, woundPoints, skills };
+  return { countFaces, woundFaces: faces, n, woundPoints, skills };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -147,23 +160,44 @@ const intoCorridor = (faces: number[]): Outcome => enter(EAST, 'C-S0', [1, ...fa
 /** A new room north, through its door: door die 2 (no trap), room check 1, then the 7.4 dice. */
 const intoRoom = (faces: number[]): Outcome => enter(NORTH, 'R1', [2, 1, ...faces]);
 
-function expectGroup(out: Outcome, cell: Cell, origin: 'room' | 'wandering', expected: ReturnType<typeof groupDice>): void {
+/** 7.14: the party fights the monsters just met, throwing exactly these dice (their Wound Points). */
+const fightThem = (met: Outcome, woundFaces: number[]): Outcome => play(met.state, woundFaces, { type: 'fight' });
+
+/** The Wound Points of the monsters here, in order. */
+const woundPointsHere = (out: Outcome): (number | undefined)[] => groupHere(out.state)!.units.map((u) => u.woundPoints);
+
+/**
+ * The group the cell revealed, then fought: at the reveal only its kind and number are known
+ * (the table and count dice); the engagement throws each one's Wound Points (and sword skill).
+ */
+function expectGroup(out: Outcome, cell: Cell, origin: 'room' | 'wandering', expected: GroupDice): void {
   expect(out.state.phase.kind).toBe('encounter');
   const g = groupHere(out.state)!;
   expect(g.origin).toBe(origin);
   expect(g.attitude).toBe('hostile');
   expect(g.units).toHaveLength(expected.n);
   expect(g.units.map((u) => u.monster)).toEqual(new Array<MonsterId>(expected.n).fill(cell.monster));
-  expect(g.units.map((u) => u.woundPoints)).toEqual(expected.woundPoints);
-  expect(g.units.every((u) => u.alive && u.wounds === 0)).toBe(true);
+  expect(g.units.map((u) => u.woundPoints)).toEqual(new Array<undefined>(expected.n).fill(undefined));
+  expect(g.units.every((u) => u.alive && u.wounds === 0 && u.swordSkill === 0)).toBe(true);
   expect(new Set(g.units.map((u) => u.id)).size).toBe(expected.n);
-  if (cell.monster === 'evilHero') expect(g.units.map((u) => u.swordSkill)).toEqual(expected.skills);
-  else expect(g.units.every((u) => u.swordSkill === 0)).toBe(true);
   // never more monsters than the counter mix holds (DATA §5.5)
   expect(expected.n).toBeLessThanOrEqual(monsters[cell.monster].counters);
   const appear = out.events.find((e) => e.kind === 'monsters-appear')!;
-  expect(appear).toMatchObject({ rule: origin === 'room' ? '7.4' : '7.3', amount: expected.n, dice: [cell.first, cell.second, ...expected.faces] });
+  expect(appear).toMatchObject({ rule: origin === 'room' ? '7.4' : '7.3', amount: expected.n, dice: [cell.first, cell.second, ...expected.countFaces] });
   expect(appear.text).toContain(expected.n === 1 ? monsters[cell.monster].name : `${expected.n} ${monsters[cell.monster].plural}`);
+  expect(appear.text).not.toContain('Wound Points');
+  expect(kinds(out.events)).not.toContain('wound-points');
+
+  const fought = fightThem(out, expected.woundFaces);
+  expect(['lineUp', 'combat']).toContain(fought.state.phase.kind);
+  const units = groupHere(fought.state)!.units;
+  expect(units.map((u) => u.woundPoints)).toEqual(expected.woundPoints);
+  if (cell.monster === 'evilHero') expect(units.map((u) => u.swordSkill)).toEqual(expected.skills);
+  else expect(units.every((u) => u.swordSkill === 0)).toBe(true);
+  const rolled = fought.events.filter((e) => e.kind === 'wound-points');
+  expect(rolled).toHaveLength(1);
+  expect(rolled[0]).toMatchObject({ rule: '7.14', dice: expected.woundFaces, amount: expected.n });
+  expect(rolled[0]!.text).toContain(`Wound Points ${expected.woundPoints.join(', ')}`);
 }
 
 /** 7.15: in the Basic Game an Evil Wizard leaves the segment empty; in the Advanced one it is a 1+3 monster. */
@@ -171,8 +205,12 @@ function expectEvilWizard(out: Outcome, cell: Cell, origin: 'room' | 'wandering'
   expect(out.state.phase.kind).toBe('explore');
   expect(groupHere(out.state)).toBeUndefined();
   expect(out.events.find((e) => e.kind === 'monsters-appear')).toMatchObject({ rule: '7.15', dice: [cell.first, cell.second] });
+  // 12.2: met, it throws only the table's dice; its wound die waits for the fight (7.14)
   const dice = scriptedDice([cell.first, cell.second, 4]);
-  const advanced = rollMonsters(dice, origin, () => 'w1', true).group!;
+  const advanced = rollMonsters(dice, origin, () => 'w1', { advanced: true, woundPoints: false }).group!;
+  expect(advanced.units.map((u) => [u.monster, u.woundPoints])).toEqual([['evilWizard', undefined]]);
+  expect(dice.script).toEqual([4]);
+  expect(rollWoundPointsInFight(dice, advanced.units)).toMatchObject([{ kind: 'wound-points', rule: '7.14', dice: [4], amount: 1 }]);
   expect(advanced.units.map((u) => [u.monster, u.woundPoints])).toEqual([['evilWizard', 7]]);
   expect(dice.script).toEqual([]);
 }
@@ -184,8 +222,8 @@ const label = (c: Cell): string => `${c.first},${c.second}: ${c.text}`;
 describe('7.3 Wandering Monster Table (a new corridor, after the 5.27 check)', () => {
   it.each(wanderingCells.map((c) => [label(c), c] as const))('7.3 wandering table %s', (_name, cell) => {
     const expected = groupDice(cell, COUNT_FACE);
-    // 7.15: an Evil Wizard in the Basic Game throws no wound die
-    const out = intoCorridor([cell.first, cell.second, ...(cell.monster === 'evilWizard' ? [] : expected.faces)]);
+    // 7.15: an Evil Wizard in the Basic Game throws no count die
+    const out = intoCorridor([cell.first, cell.second, ...(cell.monster === 'evilWizard' ? [] : expected.countFaces)]);
     if (cell.monster === 'evilWizard') expectEvilWizard(out, cell, 'wandering');
     else expectGroup(out, cell, 'wandering', expected);
   });
@@ -194,8 +232,8 @@ describe('7.3 Wandering Monster Table (a new corridor, after the 5.27 check)', (
 describe('7.4 Room Monster Table (a new room, after the 5.27 check)', () => {
   it.each(roomCells.map((c) => [label(c), c] as const))('7.4 room table %s', (_name, cell) => {
     const expected = groupDice(cell, COUNT_FACE);
-    // 7.15: an Evil Wizard in the Basic Game throws no wound die
-    const out = intoRoom([cell.first, cell.second, ...(cell.monster === 'evilWizard' ? [] : expected.faces)]);
+    // 7.15: an Evil Wizard in the Basic Game throws no count die
+    const out = intoRoom([cell.first, cell.second, ...(cell.monster === 'evilWizard' ? [] : expected.countFaces)]);
     if (cell.monster === 'evilWizard') expectEvilWizard(out, cell, 'room');
     else expectGroup(out, cell, 'room', expected);
   });
@@ -215,21 +253,27 @@ describe('7.11 group sizes', () => {
   ])('7.11 1D3x (7.3 5,1: Orcs): a count die of %i places %i (2.3)', (face, n) => {
     const expected = groupDice(orcs, face);
     expect(expected.n).toBe(n);
-    const out = intoCorridor([5, 1, ...expected.faces]);
+    const out = intoCorridor([5, 1, ...expected.countFaces]);
     expectGroup(out, orcs, 'wandering', expected);
   });
 
   it.each([1, 2, 3, 4, 5, 6])('7.11 1D6x (7.4 2,4: Goblins): a count die of %i places that many', (face) => {
     const expected = groupDice(goblins, face);
     expect(expected.n).toBe(face);
-    const out = intoRoom([2, 4, ...expected.faces]);
+    const out = intoRoom([2, 4, ...expected.countFaces]);
     expectGroup(out, goblins, 'room', expected);
   });
 
-  it('7.11 TWOx throws no count die: the wound dice follow the table dice at once', () => {
+  it('7.11 TWOx throws no count die: the table dice alone place two; each rolls its Wound Points when fought (7.14)', () => {
     const ogres = parseCell(1, 3, WANDERING[1]![0]!);
-    const out = intoCorridor([1, 3, 6, 1]); // two Ogres, 1+2: 8 and 3
-    expect(groupHere(out.state)!.units.map((u) => [u.monster, u.woundPoints])).toEqual([
+    const met = intoCorridor([1, 3]);
+    expect(met.events.find((e) => e.kind === 'monsters-appear')).toMatchObject({ amount: 2, dice: [1, 3] });
+    expect(groupHere(met.state)!.units.map((u) => [u.monster, u.woundPoints])).toEqual([
+      ['ogre', undefined],
+      ['ogre', undefined],
+    ]);
+    const fought = fightThem(met, [6, 1]); // two Ogres, 1+2: 8 and 3
+    expect(groupHere(fought.state)!.units.map((u) => [u.monster, u.woundPoints])).toEqual([
       ['ogre', 8],
       ['ogre', 3],
     ]);
@@ -244,18 +288,41 @@ describe('7.14 wound codes', () => {
   });
 
   it('7.14 "1/2+0" is one D3: a Vampire Bat rolling 1 has 1 Wound Point, rolling 6 has 3', () => {
-    // 7.4 5,6: 1D3x Vampire Bat; count die 4 → 2 bats, rolling 1 and 6
-    const out = intoRoom([5, 6, 4, 1, 6]);
-    expect(groupHere(out.state)!.units.map((u) => u.woundPoints)).toEqual([1, 3]);
+    // 7.4 5,6: 1D3x Vampire Bat; count die 4 → 2 bats, fought: rolling 1 and 6
+    const out = fightThem(intoRoom([5, 6, 4]), [1, 6]);
+    expect(woundPointsHere(out)).toEqual([1, 3]);
   });
 
   it('7.14 never fewer than 1 Wound Point: a Goblin (1−1) rolling 1 (DATA ruling 4)', () => {
-    const out = intoCorridor([3, 5, 1]); // 7.3 3,5: Goblin
-    expect(groupHere(out.state)!.units.map((u) => u.woundPoints)).toEqual([1]);
+    const out = fightThem(intoCorridor([3, 5]), [1]); // 7.3 3,5: Goblin
+    expect(woundPointsHere(out)).toEqual([1]);
   });
 
   it('7.14 a Gargoyle (3+1) throws three wound dice and adds 1', () => {
-    const out = intoRoom([1, 4, 6, 6, 6]);
+    const out = fightThem(intoRoom([1, 4]), [6, 6, 6]);
     expect(groupHere(out.state)!.units.map((u) => [u.monster, u.woundPoints])).toEqual([['gargoyle', 19]]);
+  });
+});
+
+describe('7.12 which table a room reads', () => {
+  it('7.12 a room never entered reads the Room Monster Table, a room visited before the Wandering one: the same dice 3, 4 give a Skeleton in one and a Hellhound in the other', () => {
+    // The fight is joined so that each monster's Wound Points are rolled (7.14) before the group is read.
+    const entrance = atEntrance(standardParty());
+    stackCup(entrance, 'room', ['R1']);
+    const drawn = apply(entrance, { type: 'move', dir: NORTH }).state;
+    // door die 2 (no trap), room check 1, the table dice 3 and 4, and the Skeleton's wound die
+    const fresh = play(drawn, [2, 1, 3, 4, 2], legalActions(drawn)[0]!, { type: 'fight' });
+    expect(groupHere(fresh.state)!).toMatchObject({ origin: 'room', units: [{ monster: 'skeleton', woundPoints: 2 }] });
+
+    // the same one-door room, laid and visited, north of the entrance: no door die (5.28), the 1-in-6 check (5.27)
+    const s = gameWithBoard({
+      board: [
+        { type: 'C-S2', x: 0, y: 0 },
+        { type: 'R1', x: 0, y: -1, rot: 2, visited: true },
+      ],
+      party: standardParty(),
+    });
+    const again = play(s, [1, 3, 4, 5, 5], { type: 'move', dir: NORTH }, { type: 'fight' });
+    expect(groupHere(again.state)!).toMatchObject({ origin: 'wandering', units: [{ monster: 'hellhound', woundPoints: 10 }] });
   });
 });

@@ -261,3 +261,18 @@ describe('5.14 rearranging the marching order', () => {
     for (const action of legalActions(state).filter((a) => a.type === 'arrange')) expect(() => apply(state, action)).not.toThrow();
   });
 });
+
+describe('5.11 the marching order comes first', () => {
+  it('5.11 the party stands in its marching order, one counter each, before the first chit is laid, and enters in it', () => {
+    const order: MarchingOrder = [['a2', 'a1', null], ['a4', 'a3', null]];
+    const { state } = newGame({ seed: 1, party: standardParty(4), marchingOrder: order });
+    // the entrance chit (5.13) is still in hand: the order is already set
+    expect(state.phase.kind).toBe('place');
+    expect(state.hand?.cup).toBe('corridor');
+    expect(state.party.order).toEqual(order);
+    expect(state.party.order.flat().filter((id) => id !== null).sort()).toEqual(state.party.adventurers.map((a) => a.id).sort());
+    const entered = apply(state, legalActions(state).find((a) => a.type === 'place')!).state;
+    expect(entered.phase.kind).toBe('explore');
+    expect(entered.party.order).toEqual(order);
+  });
+});

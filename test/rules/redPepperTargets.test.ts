@@ -12,11 +12,11 @@ import { adv, advancedAtEntrance, encounterWith, engage, give, hold, play, refus
 
 const pepper = (who: string, target: string): Action => ({ type: 'pepper', who, target });
 
-/** Brand, Hild, Sly (with Red Pepper) and Mira against a Vampire that charms Brand (4 > MR 1) in its first Monster Combat Phase. */
+/** Brand, Hild, Sly (with Red Pepper) and Mira against a Vampire that strikes Brand (1 + 11 = 12: 2 wounds) and charms him (4 > MR 1) in its first Monster Combat Phase. */
 function brandTurned(): GameState {
   const s = engage(encounterWith(advancedAtEntrance(), [['vampire', 8]]));
   give(s, 'a3', spice('redPepper'));
-  const held = play(s, [4], hold('a1'), hold('a2'), hold('a3'), hold('a4')).state;
+  const held = play(s, [1, 4], hold('a1'), hold('a2'), hold('a3'), hold('a4')).state;
   expect(adv(held, 'a1').charmedBy).toBe('m1');
   // 8.24: Hild alone in front: Sly steps up beside her
   const out = play(held, [], { type: 'reorganize', order: [[null, 'a3', 'a2'], [null, null, 'a4']] });

@@ -24,6 +24,7 @@ import {
   kinds,
   groupHere,
   MIRA,
+  NORTH,
   offered,
   play,
   SLY,
@@ -76,7 +77,33 @@ describe('12.32 Cronks: stench', () => {
     expect(unit(out.state, 'm1').wounds).toBe(0);
   });
 
-  it('7.15 in the Basic Game Cronks have no stench: no die is thrown as the fight begins', () => {
+  it('12.32, 7.14 Cronks met through the game roll their Wound Points as the fight begins, before anyone smells them', () => {
+    const s = advancedAtEntrance();
+    stackCup(s, 'room', ['R1']);
+    const drawn = play(s, [], { type: 'move', dir: NORTH }).state;
+    // door 2, room monster 1; 7.4 5,5: TWOx Cronk
+    const met = play(drawn, [2, 1, 5, 5], legalActions(drawn)[0]!).state;
+    expect(groupHere(met)!.units.map((u) => [u.monster, u.woundPoints])).toEqual([
+      ['cronk', undefined],
+      ['cronk', undefined],
+    ]);
+    // Wound Points 3 and 2 (1+0); then the stench: a1 1 resists, a2 4 sickened, a3 2 sickened, a4 2 resists
+    const started = play(met, [3, 2, 1, 4, 2, 2], { type: 'fight' });
+    expect(started.events.map((e) => [e.kind, e.rule])).toEqual([
+      ['combat-started', '7.13'],
+      ['wound-points', '7.14'],
+      ['resisted', '12.32'],
+      ['wounded', '12.32'],
+      ['wounded', '12.32'],
+      ['resisted', '12.32'],
+      ['combat-started', '8.13'],
+    ]);
+    expect(started.events[1]!.dice).toEqual([3, 2]);
+    expect(groupHere(started.state)!.units.map((u) => u.woundPoints)).toEqual([3, 2]);
+    expect(started.state.party.adventurers.map((a) => a.nauseated ?? false)).toEqual([false, true, true, false]);
+  });
+
+  it('7.15, 12.31 in the Basic Game Cronks have no stench: no die is thrown as the fight begins', () => {
     const out = play(encounterWith(atEntrance(), [['cronk', 3]]), [], { type: 'fight' });
     expect(out.state.party.adventurers.some((a) => a.nauseated)).toBe(false);
   });
@@ -108,9 +135,9 @@ describe('12.33 Hellhounds: fire breath', () => {
 describe('12.34 Medusae: flesh to stone', () => {
   const party = [BRAND, HILD, SLY, STONEWISE];
 
-  it('12.34 a 6 before the Medusa’s blow turns Brand to stone: out of the marching order; after the fight Stone-to-Flesh (3 wounds) restores him', () => {
+  it('12.34 the Medusa strikes (1 + 2 = 3: no wound) and gazes: a 6 turns Brand to stone, out of the marching order; after the fight Stone-to-Flesh (3 wounds) restores him', () => {
     const c = engage(encounterWith(advancedAtEntrance(party), [['medusa', 1]]));
-    const gazed = holdAll(c, [6]);
+    const gazed = holdAll(c, [1, 6]);
     const brand = adv(gazed.state, 'a1');
     expect(brand).toMatchObject({ alive: false, stone: '0,0', wounds: 0 });
     expect(gazed.state.party.order.flat()).not.toContain('a1');
@@ -130,7 +157,7 @@ describe('12.34 Medusae: flesh to stone', () => {
 
   it('12.34 ruling: once the party leaves the segment the statue stays behind, lost', () => {
     const c = engage(encounterWith(advancedAtEntrance(party), [['medusa', 1]]));
-    const gazed = holdAll(c, [6]);
+    const gazed = holdAll(c, [1, 6]);
     const won = play(gazed.state, [4, 1, 1, 1, 1, 6, 6], attack('a2', 'm1')).state;
     stackCup(won, 'corridor', ['C-S0']);
     const drawn = play(won, [], { type: 'move', dir: EAST }).state;
@@ -142,17 +169,39 @@ describe('12.34 Medusae: flesh to stone', () => {
 
   it('12.34 with no Wizard who knows Stone-to-Flesh the petrified adventurer is lost when the fight ends', () => {
     const c = engage(encounterWith(advancedAtEntrance(), [['medusa', 1]]));
-    const gazed = holdAll(c, [6]);
+    const gazed = holdAll(c, [1, 6]);
     const won = play(gazed.state, [4, 1, 1, 1, 1, 6, 6], attack('a2', 'm1'));
     expect(adv(won.state, 'a1').stone).toBe('lost');
     expect(won.events.find((e) => e.kind === 'petrified')).toMatchObject({ rule: '12.34', who: 'a1' });
   });
 
-  it('12.34 any other roll and the Medusa attacks as usual (2 + 3 = 5: no wound)', () => {
+  it('12.34 any other gaze and only the blow counts (3 + 2 = 5: no wound; gaze 5)', () => {
     const c = engage(encounterWith(advancedAtEntrance(party), [['medusa', 4]]));
-    const out = holdAll(c, [5, 3]);
+    const out = holdAll(c, [3, 5]);
     expect(adv(out.state, 'a1')).toMatchObject({ alive: true, wounds: 0 });
     expect(out.events.find((e) => e.rule === '12.34')).toMatchObject({ kind: 'resisted', dice: [5] });
+  });
+
+  it('12.34 the Medusa’s blow is struck and resolved even when her gaze is a 6; Stone-to-Flesh gives Brand back with its wounds', () => {
+    const c = engage(encounterWith(advancedAtEntrance(party), [['medusa', 1]]));
+    // her blow 4 + 2 = 6 on the Monster column: 1 wound; then the gaze, 6
+    const gazed = holdAll(c, [4, 6]);
+    const order = kinds(gazed.events.filter((e) => e.who === 'a1' || e.target === 'a1'));
+    expect(order.indexOf('attack')).toBeLessThan(order.indexOf('died'));
+    expect(gazed.events.find((e) => e.kind === 'attack' && e.target === 'a1')).toMatchObject({ rule: '8.44', amount: 1, dice: [4] });
+    expect(adv(gazed.state, 'a1')).toMatchObject({ alive: false, stone: '0,0', wounds: 1 });
+    const won = play(gazed.state, [4, 1, 1, 1, 1, 6, 6], attack('a2', 'm1'));
+    const back = play(won.state, [], cast('a4', 'stoneToFlesh', 'a1'));
+    expect(adv(back.state, 'a1')).toMatchObject({ alive: true, wounds: 1 });
+  });
+
+  it('12.34 a blow that kills leaves no one to gaze at: no gaze die', () => {
+    const c = engage(encounterWith(advancedAtEntrance(party), [['medusa', 4]]));
+    adv(c, 'a1').wounds = 7; // 8 Wound Points: one more kills him
+    const out = holdAll(c, [6]);
+    expect(adv(out.state, 'a1')).toMatchObject({ alive: false, wounds: 8 });
+    expect(adv(out.state, 'a1').stone).toBeUndefined();
+    expect(out.events.some((e) => e.rule === '12.34')).toBe(false);
   });
 
   it('7.15 in the Basic Game the Medusa only attacks', () => {
@@ -187,10 +236,10 @@ describe('12.36 Vampires: charm', () => {
   /** Brand, Hild, Sly and Mira (Blast, Lightning) against a lone Vampire of 8 Wound Points (MR 4), which faces Brand. */
   const vampireFight = (): GameState => engage(encounterWith(advancedAtEntrance(), [['vampire', 8]]));
 
-  it('12.36 in its first Monster Combat Phase the Vampire charms Brand (4 > MR 1): he leaves the marching order for the monsters’ second row', () => {
-    const out = holdAll(vampireFight(), [4]);
+  it('12.36 in its first Monster Combat Phase the Vampire strikes Brand (1 + 11 = 12: 2 wounds) and charms him as well (4 > MR 1): he leaves the marching order for the monsters’ second row', () => {
+    const out = holdAll(vampireFight(), [1, 4]);
     const brand = adv(out.state, 'a1');
-    expect(brand).toMatchObject({ alive: true, charmedBy: 'm1', wounds: 0 });
+    expect(brand).toMatchObject({ alive: true, charmedBy: 'm1', wounds: 2 });
     expect(out.state.party.order.flat()).not.toContain('a1');
     expect(out.state.combat!.monsterRows.flat()).toContain('a1');
     expect(out.events.find((e) => e.kind === 'charmed')).toMatchObject({ rule: '12.36', who: 'm1', target: 'a1', dice: [4] });
@@ -199,10 +248,20 @@ describe('12.36 Vampires: charm', () => {
     expect(legalActions(out.state).some((a) => 'who' in a && a.who === 'a1')).toBe(false);
   });
 
-  it('12.36 resisted (1 ≤ MR 1), the Vampire strikes as usual (11 + 1 = 12: 2 wounds)', () => {
+  it('12.36 the Vampire strikes (1 + 11 = 12: 2 wounds), then its charm is resisted (1 ≤ MR 1)', () => {
     const out = holdAll(vampireFight(), [1, 1]);
     expect(adv(out.state, 'a1')).toMatchObject({ alive: true, wounds: 2 });
     expect(adv(out.state, 'a1').charmedBy).toBeUndefined();
+    expect(kinds(out.events.filter((e) => e.rule === '8.44' || e.rule === '12.36'))).toEqual(['attack', 'resisted']);
+  });
+
+  it('12.36 the blow comes first and the charm after it: Brand goes over with the 3 wounds of a 4 + 11 = 15', () => {
+    const out = holdAll(vampireFight(), [4, 4]);
+    expect(adv(out.state, 'a1')).toMatchObject({ alive: true, wounds: 3, charmedBy: 'm1' });
+    const onBrand = out.events.filter((e) => e.target === 'a1' && (e.kind === 'attack' || e.kind === 'charmed'));
+    expect(onBrand.map((e) => e.kind)).toEqual(['attack', 'charmed']);
+    expect(onBrand[0]).toMatchObject({ amount: 3 });
+    expect(out.events.find((e) => e.kind === 'charmed')).toMatchObject({ rule: '12.36', target: 'a1', dice: [4] });
   });
 
   it('12.36, DATA ruling 48: after two Monster Combat Phases it only strikes', () => {
@@ -214,7 +273,7 @@ describe('12.36 Vampires: charm', () => {
   });
 
   it('12.36 when the Vampire dies Brand comes back to the party with his wounds; the fight is won', () => {
-    const charmed = holdAll(vampireFight(), [4]).state;
+    const charmed = holdAll(vampireFight(), [1, 4]).state;
     adv(charmed, 'a1').wounds = 3;
     // Lightning: 5 > MR 4, 6 + 2 = 8 wounds; treasure J: Bezants 1 ≤ 6, 1D6 = 1 (×20); gems 6, magic 6: none; the chest 6: not trapped
     const out = play(charmed, [5, 6, 1, 1, 6, 6, 6], cast('a4', 'lightning', 'm1'));
@@ -232,7 +291,8 @@ describe('12.36 Vampires: charm', () => {
     const lined = play(s, [], { type: 'arrange', order: [['m9', 'a2', null], ['a1', 'a3', 'a4']] }).state;
     const c = engage(encounterWith(lined, [['vampire', 8]]));
     // facing 0: the Vampire faces the Ant; the Ant rolls 3 > MR 1
-    const out = holdAll(c, [3]);
+    // its blow 1 + 11 = 12: 2 wounds to the Ant (5 Wound Points), then the charm: 3 > MR 1
+    const out = holdAll(c, [1, 3]);
     expect(out.state.party.charmed).toEqual([]);
     expect(groupHere(out.state)!.units.map((u) => u.id)).toEqual(['m1', 'm9']);
     expect(out.state.combat!.monsterRows.flat()).toContain('m9');
@@ -240,14 +300,15 @@ describe('12.36 Vampires: charm', () => {
   });
 
   it('12.36, DATA ruling 20: the party may strike its charmed comrade, and he fights it with his own sword; the Vampire tries its charm a second time', () => {
-    const charmed = holdAll(vampireFight(), [4]).state;
+    const charmed = holdAll(vampireFight(), [1, 4]).state;
     // the monsters closed up: Brand stepped up beside the Vampire, facing Sly
     expect(charmed.combat!.monsterRows[0]).toEqual(['a1', 'm1', null]);
     expect(offered(charmed, attack('a3', 'a1'))).toBe(true);
     // Sly 6 on the Dagger column: 1 wound to Brand; Brand 5 + 1 skill on the Sword column: 1 wound to Sly;
-    // the Vampire's second charm: Hild resists (1), then its blow: 2 + 11 = 13, 2 wounds
-    const out = play(charmed, [6, 5, 1, 2], attack('a3', 'a1'), hold('a2'), hold('a4'));
-    expect(out.state.party.adventurers.map((a) => a.wounds)).toEqual([1, 2, 1, 0]);
+    // the Vampire's blow at Hild: 11 + 2 = 13, 2 wounds; then its second charm: Hild resists (1)
+    const out = play(charmed, [6, 5, 2, 1], attack('a3', 'a1'), hold('a2'), hold('a4'));
+    // Brand: the Vampire's 2 wounds as it charmed him, and Sly's 1
+    expect(out.state.party.adventurers.map((a) => a.wounds)).toEqual([3, 2, 1, 0]);
     expect(out.events.find((e) => e.who === 'a1' && e.kind === 'attack')).toMatchObject({ rule: '12.36', target: 'a3', amount: 1 });
     expect(unit(out.state, 'm1').charmTries).toBe(2);
   });
@@ -255,7 +316,7 @@ describe('12.36 Vampires: charm', () => {
   it('12.36 ruling: a Vampire won over by the Charm spell frees Brand at once, as its death would', () => {
     const charmers = [BRAND, HILD, SLY, { ...MIRA, spells: ['charm'], initial: { kind: 'woundPoint' } } as AdventurerSpec];
     const c = engage(encounterWith(advancedAtEntrance(charmers), [['vampire', 8]]));
-    const charmed = holdAll(c, [4]).state;
+    const charmed = holdAll(c, [1, 4]).state;
     expect(adv(charmed, 'a1').charmedBy).toBe('m1');
     // Charm: 5 > MR 4
     const out = play(charmed, [5], cast('a4', 'charm', 'm1'));

@@ -48,7 +48,8 @@ const antFight = (party?: AdventurerSpec[], wp = 7): GameState => engage(encount
 
 /**
  * The Wizard (Oda, knowing Lock) has just opened a door onto one Skeleton: the encounter before
- * anyone negotiates (door 2: not trapped; room check 1: a monster; 7.4 row 3, column 4; 1 Wound Point).
+ * anyone negotiates (door 2: not trapped; room check 1: a monster; 7.4 row 3, column 4; its Wound
+ * Points wait for a fight, 7.14).
  */
 function lockEncounter(): GameState {
   const s = gameWithBoard({
@@ -62,7 +63,7 @@ function lockEncounter(): GameState {
   });
   stackCup(s, 'room', ['R2a']);
   const drawn = play(s, [], { type: 'move', dir: NORTH }).state;
-  const met = play(drawn, [2, 1, 3, 4, 1], legalActions(drawn)[0]!).state;
+  const met = play(drawn, [2, 1, 3, 4], legalActions(drawn)[0]!).state;
   expect(met.phase.kind).toBe('encounter');
   return met;
 }
@@ -160,8 +161,8 @@ describe('11E the five combat spells', () => {
     expect(out.state.phase.kind).toBe('explore');
   });
 
-  it('11E Sleep takes the monster out of the fight; DATA ruling 23: with none awake the fight is won and the sleeper slain (it counts for Experience)', () => {
-    const out = play(antFight(withSpells('sleep')), [3], cast('a4', 'sleep', 'm1'));
+  it('11E Sleep takes the monster out of the fight; DATA ruling 23: with none awake the fight is won, and the sleeper slain by the party counts for Experience', () => {
+    const out = play(antFight(withSpells('sleep')), [3], cast('a4', 'sleep', 'm1'), { type: 'sleeper', target: 'm1', slay: true });
     expect(out.events.find((e) => e.kind === 'died')).toMatchObject({ rule: '11E', target: 'm1' });
     expect(kinds(out.events)).toContain('combat-won');
     expect(adv(out.state, 'a1').xp).toBe(10);
@@ -169,14 +170,14 @@ describe('11E the five combat spells', () => {
     expect(groupHere(out.state)).toBeUndefined();
   });
 
-  it('11E Sleep: the sleeper leaves the rows while the fight goes on, and is slain when the last one awake falls', () => {
+  it('11E Sleep: the sleeper leaves the rows while the fight goes on; once the last one awake falls the party may slay it (DATA ruling 23)', () => {
     const c = engage(encounterWith(advancedAtEntrance(withSpells('sleep')), [['giantAnt', 1], ['giantAnt', 5]]), ['m1', 'm2']);
     const slept = play(c, [6], cast('a4', 'sleep', 'm2'));
     expect(unit(slept.state, 'm2').asleep).toBe(true);
     expect(slept.state.combat!.monsterRows.flat()).not.toContain('m2');
     expect(offered(slept.state, attack('a2', 'm2'))).toBe(false);
     // Brand, Sword +1: 5 + 1 = 6 → 1 wound kills the 1-WP Ant
-    const out = play(slept.state, [5], attack('a1', 'm1'));
+    const out = play(slept.state, [5], attack('a1', 'm1'), { type: 'sleeper', target: 'm2', slay: true });
     expect(kinds(out.events)).toContain('combat-won');
     expect(adv(out.state, 'a1').xp).toBe(9); // (1 + 5) × 6 / 4
   });
@@ -216,7 +217,7 @@ describe('11E non-combat spells', () => {
     const s = advancedAtEntrance(withSpells('heal'));
     adv(s, 'a1').wounds = 5;
     expect(offered(s, cast('a4', 'heal', 'a1'))).toBe(true);
-    expect(offered(s, cast('a4', 'heal', 'a2'))).toBe(false); // unhurt
+    expect(offered(s, cast('a4', 'heal', 'a2'))).toBe(true); // unhurt: it would cure nothing, but may be cast (9.42)
     const out = play(s, [4], cast('a4', 'heal', 'a1'));
     expect(adv(out.state, 'a1').wounds).toBe(1);
     expect(adv(out.state, 'a4').wounds).toBe(2);
@@ -228,10 +229,14 @@ describe('11E non-combat spells', () => {
     const oda = adv(s, 'a4'); // 4 Wound Points, MR 3
     oda.wounds = 2;
     oda.spellWounds = 2;
-    expect(offered(s, cast('a4', 'heal', 'a4'))).toBe(false);
-    refusedWith(s, cast('a4', 'heal', 'a4'), '11E');
+    oda.woundPoints = 8; // room to pay for one more spell
+    // Heal on herself: she pays 2 more, and none of her 4 spell wounds is cured
+    const healed = play(structuredClone(s), [6], cast('a4', 'heal', 'a4'));
+    expect(adv(healed.state, 'a4')).toMatchObject({ wounds: 4, spellWounds: 4 });
+    expect(healed.events.find((e) => e.kind === 'healed')).toMatchObject({ amount: 0, dice: [6] });
     give(s, 'a4', potion('healing'));
-    expect(offered(s, { type: 'use', who: 'a4', item: 0 })).toBe(false);
+    const drunk = play(structuredClone(s), [6], { type: 'use', who: 'a4', item: 0 });
+    expect(adv(drunk.state, 'a4').wounds).toBe(2);
     oda.wounds = 3; // one wound from elsewhere
     const out = play(s, [6], { type: 'use', who: 'a4', item: 0 });
     expect(adv(out.state, 'a4').wounds).toBe(2);

@@ -20,6 +20,7 @@ import {
   type Item,
   type TreasureRoll,
 } from '../../src/rules/treasure';
+import { attack, encounterWith, engage, PAIR, play } from './helpers';
 
 /**
  * Runs `roll` on exactly `faces`: every scripted die must be used, and the steps must log
@@ -404,5 +405,19 @@ describe('rollHoard under random dice', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('9.13 a group’s treasure', () => {
+  it('9.13 each slain monster’s treasure is rolled on its own: two Goblins (type B) throw two Bezant checks and two 1D6', () => {
+    const c = engage(encounterWith(PAIR, [['goblin', 1], ['goblin', 1]], 'wandering'), ['m1', 'm2']);
+    // Brand and Hild slay them (3 + 1 and 4 on the Axe); then m1's hoard: check 3, 1D6 → 2; m2's: check 5, 1D6 → 4
+    const out = play(c, [3, 4, 3, 2, 5, 4], attack('a1', 'm1'), attack('a2', 'm2'));
+    expect(out.state.party.bezants).toBe(6);
+    const hoards = out.events.filter((e) => e.kind === 'treasure');
+    expect(hoards.map((e) => e.dice)).toEqual([
+      [3, 2],
+      [5, 4],
+    ]);
   });
 });

@@ -55,6 +55,7 @@ async function sealed(schema: number, app: string, file: string, name: string, d
 
 const v1 = (file: string, name: string, d: Delve, created: string, updated: string) => sealed(1, '0.1.0', file, name, d, created, updated);
 const v2 = (file: string, name: string, d: Delve, created: string, updated: string) => sealed(2, '0.2.0', file, name, d, created, updated);
+const v3 = (file: string, name: string, d: Delve, created: string, updated: string) => sealed(3, '0.3.0', file, name, d, created, updated);
 
 async function main(): Promise<void> {
   mkdirSync(out, { recursive: true });
@@ -93,6 +94,13 @@ async function main(): Promise<void> {
     setup: { party: advancedParty(4), advanced: true },
   });
   await v2('v2-advanced.json', 'A Wizard among them', advanced, '2026-11-30T08:00:00.000Z', '2026-11-30T08:40:00.000Z');
+
+  // v3: rules edition 2, an Advanced delve in which monsters were fought (Wound Points rolled as combat was joined, 7.14)
+  const corrected = find('golden-edition2', (d) => finalState(d).phase.kind === 'over' && d.actions.some((a) => a.type === 'fight') && d.actions.some((a) => a.type === 'cast'), {
+    setup: { party: advancedParty(4), advanced: true },
+  });
+  // the table saves the setup as the rules took it, its edition written in (src/controller.ts)
+  await v3('v3-edition2.json', 'Corrected rules', { ...corrected, setup: finalState(corrected).setup }, '2026-12-01T21:00:00.000Z', '2026-12-01T21:45:00.000Z');
 
   // v0: the pre-release shape, from a short real game
   const early = playDelve('golden-v0', { cap: 25 });

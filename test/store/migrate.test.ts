@@ -9,7 +9,7 @@ import { canonicalJson } from '../../src/store/checksum';
 import { checksumOf, decodeSave, SCHEMA_VERSION } from '../../src/store/format';
 import { migrate, MigrationError, MIGRATIONS, PRE_RELEASE_APP, schemaVersionOf, type Migration } from '../../src/store/migrate';
 import { replayLog } from '../../src/store/replay';
-import type { Action, GameSetup } from '../../src/rules/game';
+import type { Action, GameSetup, GameState } from '../../src/rules/game';
 
 const dir = join(import.meta.dirname, '..', 'fixtures', 'saves');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
@@ -68,14 +68,18 @@ describe('golden save files', () => {
     const text = read(file);
     const decoded = await decodeSave(text);
     if (!decoded.ok) throw new Error(`${file}: ${decoded.reason} (${decoded.detail ?? ''})`);
-    const raw = JSON.parse(text) as { snapshot?: unknown; state?: unknown; actions?: Action[]; moves?: Action[]; setup: GameSetup };
+    const raw = JSON.parse(text) as { snapshot?: GameState; state?: GameState; actions?: Action[]; moves?: Action[]; setup: GameSetup };
+    const version = Number(/^v(\d+)-/.exec(file)![1]);
+    // before v3 every delve was played under rules edition 1: the migration says so, and nothing else changes
+    const edition = version < 3 ? 1 : raw.setup.edition;
+    const written = raw.snapshot ?? raw.state!;
+    expect(decoded.save.setup).toEqual({ ...raw.setup, edition });
     // the position is the one written in the file, and the actions lead there
-    expect(canonicalJson(decoded.state)).toBe(canonicalJson(raw.snapshot ?? raw.state));
+    expect(canonicalJson(decoded.state)).toBe(canonicalJson({ ...written, setup: { ...written.setup, edition } }));
     expect(decoded.save.actions).toEqual(raw.actions ?? raw.moves);
-    expect(decoded.log).toEqual(replayLog(raw.setup, decoded.save.actions).events);
+    expect(decoded.log).toEqual(replayLog({ ...raw.setup, edition }, decoded.save.actions).events);
     expect(decoded.save.schema).toBe(SCHEMA_VERSION);
     expect(decoded.save.checksum).toBe(await checksumOf(decoded.save as unknown as Record<string, unknown>));
-    const version = Number(/^v(\d+)-/.exec(file)![1]);
     expect(decoded.migratedFrom).toBe(version === SCHEMA_VERSION ? null : version);
   });
 

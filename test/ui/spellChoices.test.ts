@@ -89,15 +89,12 @@ describe('a real delve: the Wizard of an Advanced party', () => {
   };
   const start = (): GameState => gameWithBoard({ board: [{ type: 'C-S2', x: 0, y: 0 }], party: party(), advanced: true });
 
-  it('11.21 exploring, nobody hurt: Strength on each of the four, no Heal; a wound brings Heal for that one', () => {
+  it('11.21 exploring: Heal and Strength on each of the four; 9.42 Heal is offered on the unhurt too', () => {
     const s = start();
     const choices = spellChoices(legalActions(s));
-    expect(choices.map((c) => c.spell)).toEqual(['strength']);
-    expect(choices[0]!.targets).toEqual(['a1', 'a2', 'a3', 'a4']);
-    expect(choices[0]!.costText).toBe('2 wounds');
-    s.party.adventurers[0]!.wounds = 2;
-    const heal = spellChoices(legalActions(s)).find((c) => c.spell === 'heal');
-    expect(heal?.targets).toEqual(['a1']);
+    expect(choices.map((c) => c.spell)).toEqual(['heal', 'strength']);
+    for (const c of choices) expect(c.targets).toEqual(['a1', 'a2', 'a3', 'a4']);
+    expect(choices[1]!.costText).toBe('2 wounds');
   });
 
   it('the log and outcome card name a cast, its target and the ring', () => {

@@ -24,8 +24,9 @@ export interface Scenario {
 
 /** Named starting points for the tests; `?scenario=` picks one, `?seed=&until=` gives any other. */
 export const scenarios: Record<string, Scenario> = {
-  // Six Orcs (Wound Points 3, 2, 4, 5, 4, 4): three tie on 4 for the last two front places
-  // (8.13), so 18 line-ups to choose from. Orcs behind the front row shoot bows (8.35).
+  // Six Orcs (Wound Points 4, 5, 4, 4, 1, 4, rolled as the fight is joined, 7.14): four tie on 4
+  // for the last two front places (8.13), so 36 line-ups to choose from. Orcs behind the front
+  // row shoot bows (8.35).
   lineUp: { seed: 302, until: 'lineUp' },
   // The same fight after the policy's line-up: round 1, Aldric and Brenna in front facing three
   // Orcs (Example B: each reaches two), Corvin and Dace behind.
@@ -34,8 +35,9 @@ export const scenarios: Record<string, Scenario> = {
   charmed: { seed: 230, until: 'combat' },
   // Later in a delve: Aldric carries Red Pepper (9.55) into a fight with a Troll...
   pepper: { seed: 68, until: 'combat', from: 35 },
-  // ...and a healing potion (9.42) into a fight with a Gargoyle, Brenna beside him.
-  potion: { seed: 11, until: 'combat', from: 60 },
+  // ...and, in another delve, a Healing potion, his only item, into a fight with an Evil Thief
+  // (7 Wound Points), Dace beside him; unhurt, he may still drink it (9.42). Found with find-seed.ts's `every`.
+  potion: { seed: 89, until: 'combat', from: 55 },
 };
 
 /** Whether the game now waits for what `until` names. */

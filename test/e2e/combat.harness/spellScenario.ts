@@ -38,8 +38,9 @@ export const spellScenarios: Record<string, SpellScenario> = {
   evilWizard: { seed: 31, until: 'combat', setup: { party: wizardParty, advanced: true } },
   // Two Ogres (7 and 8 Wound Points) for Sleep and Explosion.
   sleep: { seed: 46, until: 'combat', setup: { party: sleeperParty, advanced: true } },
-  // A Vampire (13 Wound Points) struck first and charmed Aldric: he stands in the monsters' rows (12.36).
-  vampire: { seed: 97, until: 'combat', setup: { party: wizardParty, advanced: true } },
+  // Negotiation fails and a Vampire (8 Wound Points) attacks at once: it strikes Aldric, then its
+  // charm takes him: he stands in the monsters' second row (12.36). Found with find-spell-seed.ts's `charmed`.
+  vampire: { seed: 19, until: 'combat', setup: { party: wizardParty, advanced: true } },
   // Three Cronks: their stench sickens whoever fails to resist as the fight begins (12.32).
   cronks: { seed: 81, until: 'combat', setup: { party: wizardParty, advanced: true } },
   // On the board: the first segment explored (Strength in the tray), then monsters met (Oratory in the prompt).
