@@ -4,29 +4,37 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import path from 'node:path';
 
-const rulesDir = path.resolve('src/rules');
-
 /**
- * src/rules is the game itself: pure, deterministic, runnable in Node. It may import only
- * from inside src/rules (no Phaser, storage, bus, DOM or the rest of src).
+ * The floors of the code. The kernel (src/engine) knows no game and imports only itself; a game
+ * (src/rules, the Deathmaze) imports only the kernel, itself and its schema library. Neither
+ * touches Phaser, storage, the bus, the DOM or the rest of src.
  */
-const purity = {
+const FLOORS = [
+  { dir: 'src/engine', may: ['src/engine'], packages: [] },
+  { dir: 'src/rules', may: ['src/engine', 'src/rules'], packages: ['valibot'] },
+];
+
+const floors = {
   rules: {
-    'rules-stay-pure': {
+    'stay-on-floor': {
       meta: {
         type: 'problem',
         messages: {
-          outside: "src/rules may not import '{{name}}': the rules engine imports only from inside src/rules.",
+          outside: "{{dir}} may not import '{{name}}': it imports only from {{may}}.",
         },
         schema: [],
       },
       create(context) {
+        const file = path.resolve(context.filename);
+        const floor = FLOORS.find((f) => file.startsWith(path.resolve(f.dir) + path.sep));
+        if (!floor) return {};
         const check = (node) => {
           const name = node.source?.value;
           if (typeof name !== 'string') return;
-          const relative = name.startsWith('.');
-          const inside = relative && path.resolve(path.dirname(context.filename), name).startsWith(rulesDir);
-          if (!inside) context.report({ node, messageId: 'outside', data: { name } });
+          const allowed = name.startsWith('.')
+            ? floor.may.some((dir) => path.resolve(path.dirname(file), name).startsWith(path.resolve(dir) + path.sep))
+            : floor.packages.includes(name);
+          if (!allowed) context.report({ node, messageId: 'outside', data: { name, dir: floor.dir, may: [...floor.may, ...floor.packages].join(', ') } });
         };
         return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
       },
@@ -54,18 +62,18 @@ export default defineConfig(
   },
   {
     files: ['src/**/*.ts'],
-    ignores: ['src/rules/**'],
+    ignores: ['src/rules/**', 'src/engine/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['src/rules/**/*.ts'],
-    plugins: { deathmaze: purity },
+    files: ['src/rules/**/*.ts', 'src/engine/**/*.ts'],
+    plugins: { floors },
     rules: {
-      'deathmaze/rules-stay-pure': 'error',
+      'floors/stay-on-floor': 'error',
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'indexedDB', 'self', 'globalThis'],
       'no-restricted-properties': [
         'error',
-        { object: 'Math', property: 'random', message: 'Use the seeded dice in the game state (src/rules/dice.ts).' },
+        { object: 'Math', property: 'random', message: 'Use the seeded dice in the game state (src/engine/dice.ts).' },
         { object: 'Date', property: 'now', message: 'The rules are deterministic: no clocks.' },
       ],
     },

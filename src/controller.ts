@@ -8,11 +8,11 @@
  * nothing is autosaved. Leaving the replay puts back the delve that was on the table (or goes
  * to the title when there was none).
  */
-import { playSensibly } from './rules/autoplay';
+import { History } from './engine/history';
 import { seedDice, type DiceState } from './rules/dice';
-import { newGame, tryApply, type Action, type GameEvent, type GameSetup, type GameState } from './rules/game';
-import { ReplayTape } from './replayTape';
-import { isReveal, undo as undoActions, undoable } from './store/replay';
+import { deathmaze, type Action, type GameEvent, type GameSetup, type GameState } from './rules/game';
+import { tapeOf, type ReplayTape } from './replayTape';
+import { replayHistory, type DelveHistory } from './store/replay';
 import type { Loaded, SaveStore } from './store/store';
 import { bus, type Bus } from './bus';
 
@@ -21,30 +21,60 @@ export const WATCHING_MESSAGE = 'You are watching a replay: leave it (✕ on the
 
 /** The game that was on the table before the replay began, put back when it ends. */
 interface Stash {
-  state: GameState | null;
-  setup: GameSetup | null;
-  actions: Action[];
-  log: GameEvent[];
-  undoable: number;
+  history: DelveHistory | null;
   policy: DiceState;
   onTable: boolean;
 }
 
 export class Controller {
-  state: GameState | null = null;
-  setup: GameSetup | null = null;
-  /** Every action applied since the start: with the setup, the whole game (replays, saves). */
-  actions: Action[] = [];
-  /** Every event so far, for the log panel. */
-  log: GameEvent[] = [];
-  /** How many of the last actions may be undone: none of them revealed a die or a chit. */
-  undoable = 0;
+  /**
+   * The delve on the table, step by step: its state, actions and log, and what undo may take
+   * back. Null before a delve starts. Undo and the log read it; nothing replays the delve.
+   */
+  private history: DelveHistory | null = null;
   /** "Decide for me" draws on a stream of its own, so the game's dice never depend on it. */
   private policy: DiceState = seedDice('policy');
   /** A delve is on the table: from its start until the player goes back to the title. */
   private onTable = false;
   /** The replay being watched, its cursor and what it displaced; null when playing. */
   private replay: { tape: ReplayTape; at: number; stash: Stash } | null = null;
+
+  /** The game on the table (the replay's step while watching). */
+  get state(): GameState | null {
+    if (this.replay) return this.replay.tape.stateAt(this.replay.at);
+    return this.history?.state ?? null;
+  }
+
+  get setup(): GameSetup | null {
+    return (this.replay?.tape ?? this.history)?.setup ?? null;
+  }
+
+  /** Every action applied since the start: with the setup, the whole game (replays, saves). */
+  get actions(): readonly Action[] {
+    if (this.replay) return this.replay.tape.actions.slice(0, this.replay.at);
+    return this.history?.actions ?? [];
+  }
+
+  /** Every event so far, for the log panel. */
+  get log(): readonly GameEvent[] {
+    if (this.replay) return this.replay.tape.logUpTo(this.replay.at);
+    return this.history?.log ?? [];
+  }
+
+  /** The steps so far with their actions and events (the log panel groups the log by them). */
+  get steps(): DelveHistory | null {
+    return this.replay?.tape ?? this.history;
+  }
+
+  /** The step the table shows: the last one, or the replay's cursor. */
+  get stepShown(): number {
+    return this.replay ? this.replay.at : (this.history?.length ?? 0);
+  }
+
+  /** How many of the last actions may be undone: none of them revealed a die or a chit. */
+  get undoable(): number {
+    return this.replay ? 0 : (this.history?.undoable ?? 0);
+  }
 
   constructor(
     private readonly events: Bus = bus,
@@ -60,34 +90,49 @@ export class Controller {
   }
 
   start(setup: GameSetup): void {
+    let history: DelveHistory;
     try {
-      const { state, events } = newGame(setup);
-      // a new delve replaces whatever was on the table, the replay included
-      this.endReplay(false);
-      // the setup as the rules took it, its rules edition written in: the delve replays under that edition for good
-      this.begin(state.setup, [], state, [...events]);
-      this.events.emit('game:started', { state, events });
+      history = History.start(deathmaze, setup);
     } catch (e) {
       const text = e instanceof Error ? e.message : String(e);
       this.events.emit('ui:toast', { text, kind: 'error' });
+      return;
     }
+    // a new delve replaces whatever was on the table, the replay included
+    this.endReplay(false);
+    this.begin(history);
+    this.events.emit('game:started', { state: history.state, events: [...history.log] });
   }
 
   /** Picks up a saved delve where it was left (the same state, the same future dice). */
   resume(saved: Loaded): void {
     this.endReplay(false);
-    this.begin(saved.setup, [...saved.actions], saved.state, [...saved.log]);
-    this.undoable = undoable(saved.setup, saved.actions);
-    this.events.emit('game:started', { state: saved.state, events: [] });
+    const history = saved.history ?? replayHistory(saved.setup, saved.actions);
+    this.begin(history);
+    this.events.emit('game:started', { state: history.state, events: [] });
   }
 
-  private begin(setup: GameSetup, actions: Action[], state: GameState, log: GameEvent[]): void {
-    this.state = state;
-    this.setup = setup;
-    this.actions = actions;
-    this.log = log;
-    this.undoable = 0;
-    this.policy = seedDice(`policy-${String(setup.seed)}-${actions.length}`);
+  /**
+   * Puts a position set up by hand on the table (a test's fixture, with no delve leading to it):
+   * it plays and undoes as any, from there.
+   */
+  stage(state: GameState): void {
+    this.endReplay(false);
+    this.history = History.staged(deathmaze, state.setup, { state, events: [] });
+    this.policy = seedDice(`policy-${String(state.setup.seed)}-0`);
+    this.onTable = true;
+  }
+
+  /** Takes over the delve another controller holds (a test plays it offstage first). */
+  adopt(other: Controller): void {
+    this.endReplay(false);
+    this.history = other.history;
+    this.onTable = other.history !== null;
+  }
+
+  private begin(history: DelveHistory): void {
+    this.history = history;
+    this.policy = seedDice(`policy-${String(history.setup.seed)}-${history.length}`);
     this.onTable = true;
     this.autosave();
   }
@@ -100,18 +145,14 @@ export class Controller {
   /** Applies the action if the rules allow it; otherwise says which rule forbids it. */
   act(action: Action): boolean {
     if (this.refuseWhileWatching()) return false;
-    if (!this.state) return false;
-    const before = this.state;
-    const out = tryApply(before, action);
+    const history = this.history;
+    if (!history) return false;
+    const out = history.play(action);
     if (!out.ok) {
       this.events.emit('game:refused', { action, rule: out.rule, reason: out.reason });
       this.events.emit('ui:toast', { text: `${out.rule}: ${out.reason}`, kind: 'error' });
       return false;
     }
-    this.state = out.state;
-    this.actions.push(action);
-    this.log.push(...out.events);
-    this.undoable = isReveal(before, out.state) ? 0 : this.undoable + 1;
     this.autosave();
     this.events.emit('game:changed', { state: out.state, events: out.events, action });
     return true;
@@ -121,32 +162,27 @@ export class Controller {
   decide(): boolean {
     if (this.refuseWhileWatching()) return false;
     if (!this.state) return false;
-    const action = playSensibly(this.state, this.policy);
+    const action = deathmaze.policy!(this.state, this.policy);
     return action ? this.act(action) : false;
   }
 
-  /** Takes back the player's last decision, never across a die roll or a chit draw (replays the rest). */
+  /** Takes back the player's last decision, never across a die roll or a chit draw (from the states kept since). */
   undo(): boolean {
     if (this.refuseWhileWatching()) return false;
-    if (!this.setup || !this.state || this.undoable < 1) {
+    if (!this.history?.undo()) {
       this.events.emit('ui:toast', { text: 'Nothing to undo since the last roll of the dice or chit drawn.', kind: 'info' });
       return false;
     }
-    const back = undoActions(this.setup, this.actions);
-    if (!back) return false;
-    this.actions = back.actions;
-    this.state = back.state;
-    this.log = back.events;
-    this.undoable--;
     this.autosave();
-    this.events.emit('game:started', { state: back.state, events: [] });
+    this.events.emit('game:started', { state: this.history.state, events: [] });
     return true;
   }
 
   /** Off the input path: the store coalesces a burst of calls and never rejects. Never while watching. */
   private autosave(): void {
     if (this.replay) return;
-    if (this.store && this.setup && this.state) void this.store.autosave(this.setup, this.actions, this.state);
+    const h = this.history;
+    if (this.store && h) void this.store.autosave(h.setup, h.actions, h.state);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -175,24 +211,23 @@ export class Controller {
   watch(setup: GameSetup, actions: readonly Action[], at = 0): boolean {
     let tape: ReplayTape;
     try {
-      tape = new ReplayTape(setup, actions);
+      tape = this.tapeFor(setup, actions);
     } catch (e) {
       const why = e instanceof Error ? e.message : String(e);
       this.events.emit('ui:toast', { text: `This delve cannot be replayed. ${why}`, kind: 'error' });
       return false;
     }
-    const stash: Stash = this.replay?.stash ?? {
-      state: this.state,
-      setup: this.setup,
-      actions: this.actions,
-      log: this.log,
-      undoable: this.undoable,
-      policy: this.policy,
-      onTable: this.onTable,
-    };
+    const stash: Stash = this.replay?.stash ?? { history: this.history, policy: this.policy, onTable: this.onTable };
     this.replay = { tape, at: -1, stash };
     this.show(tape.clamp(at), true);
     return true;
+  }
+
+  /** The delve on the table is its own tape (nothing replays); any other is replayed once. */
+  private tapeFor(setup: GameSetup, actions: readonly Action[]): ReplayTape {
+    const h = this.replay?.stash.history ?? this.history;
+    if (h && h.setup === setup && sameList(h.actions, actions)) return h;
+    return tapeOf(setup, actions);
   }
 
   /**
@@ -212,7 +247,7 @@ export class Controller {
     if (!this.replay) return;
     const back = this.replay.stash;
     this.endReplay(true);
-    if (back.onTable && back.state) this.events.emit('game:started', { state: back.state, events: [] });
+    if (back.onTable && back.history) this.events.emit('game:started', { state: back.history.state, events: [] });
     else this.events.emit('intent:title');
   }
 
@@ -227,11 +262,6 @@ export class Controller {
     const tape = r.tape;
     const state = tape.stateAt(k);
     r.at = k;
-    this.state = state;
-    this.setup = tape.setup;
-    this.actions = tape.actions.slice(0, k);
-    this.log = tape.logUpTo(k);
-    this.undoable = 0;
     const events = [...tape.eventsAt(k)];
     const action = tape.actionAt(k);
     // The bar first, so the table already knows how much of the screen the bar takes.
@@ -247,11 +277,7 @@ export class Controller {
     this.replay = null;
     if (restore) {
       const s = r.stash;
-      this.state = s.state;
-      this.setup = s.setup;
-      this.actions = s.actions;
-      this.log = s.log;
-      this.undoable = s.undoable;
+      this.history = s.history;
       this.policy = s.policy;
       this.onTable = s.onTable;
     }
@@ -263,4 +289,12 @@ export class Controller {
     this.events.emit('ui:toast', { text: WATCHING_MESSAGE, kind: 'info' });
     return true;
   }
+}
+
+/** Two action lists with the same actions (a list read back from a save is a copy). */
+function sameList(a: readonly Action[], b: readonly Action[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && JSON.stringify(a[i]) !== JSON.stringify(b[i])) return false;
+  return true;
 }

@@ -7,7 +7,7 @@ import mitt from 'mitt';
 import { describe, expect, it, vi } from 'vitest';
 import type { BusEvents } from '../src/bus';
 import { Controller, WATCHING_MESSAGE } from '../src/controller';
-import { CHECKPOINT, ReplayTape } from '../src/replayTape';
+import { CHECKPOINT, tapeOf } from '../src/replayTape';
 import { apply, newGame, type Action, type GameSetup, type GameState } from '../src/rules/game';
 import type { SaveStore } from '../src/store/store';
 import { finalState, fullLog, playDelve, type Delve } from './store/helpers';
@@ -47,7 +47,7 @@ const after = (d: Delve, k: number): GameState => {
 
 describe('ReplayTape', () => {
   it('every step is the state the first k actions give, forward, backward and at random', () => {
-    const tape = new ReplayTape(delve.setup, delve.actions);
+    const tape = tapeOf(delve.setup, delve.actions);
     const n = delve.actions.length;
     const order = [0, 1, 2, n, n - 1, CHECKPOINT, CHECKPOINT - 1, CHECKPOINT + 1, 2 * CHECKPOINT + 7, 3, n - 2, 5];
     for (const k of order) expect(tape.stateAt(k), `step ${k}`).toEqual(delve.states[k]);
@@ -57,13 +57,13 @@ describe('ReplayTape', () => {
   });
 
   it('holds only the checkpoint states, not one per step', () => {
-    const tape = new ReplayTape(delve.setup, delve.actions);
+    const tape = tapeOf(delve.setup, delve.actions);
     expect(tape.statesHeld).toBe(Math.floor(delve.actions.length / CHECKPOINT) + 2);
     expect(tape.statesHeld).toBeLessThan(delve.actions.length / 10);
   });
 
   it('finds the step of any line of the log', () => {
-    const tape = new ReplayTape(delve.setup, delve.actions);
+    const tape = tapeOf(delve.setup, delve.actions);
     const log = fullLog(delve);
     for (const k of [0, 1, 9, 60, delve.actions.length]) {
       const line = fullLog(delve, k).length - 1;
@@ -76,7 +76,7 @@ describe('ReplayTape', () => {
   });
 
   it('clamps steps outside the tape, and NaN to the start', () => {
-    const tape = new ReplayTape(delve.setup, delve.actions);
+    const tape = tapeOf(delve.setup, delve.actions);
     expect(tape.clamp(-5)).toBe(0);
     expect(tape.clamp(1e9)).toBe(delve.actions.length);
     expect(tape.clamp(Number.NaN)).toBe(0);

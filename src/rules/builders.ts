@@ -5,7 +5,8 @@
  */
 import { chitTypes, type ChitMix, type ChitTypeId, type Cup } from './data/chitTypes';
 import { scriptedDice, seedDice } from './dice';
-import { newGame, type GameState } from './game';
+import { newGame } from './deal';
+import type { GameState } from './state';
 import { cellKey, type Cell, type Rotation } from './grid';
 import { chitAt, drawEntrance } from './maze';
 import type { AdventurerSpec } from './party';

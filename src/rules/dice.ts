@@ -1,65 +1,11 @@
 /**
- * Dice (2.1, 2.3). The generator's whole state is plain JSON kept inside the game state, so a
- * saved game resumes with the same future rolls. Tests may script the die faces instead.
+ * The Deathmaze's dice (2.1, 2.3): the kernel's seeded d6, and what the rules do with it (dice
+ * codes, wound codes, three-sided dice, resistance rolls, Roll Twice).
  */
 
-/** sfc32 state (four 32-bit words) and, in scripted mode, the queue of faces still to come. */
-export interface DiceState {
-  s: [number, number, number, number];
-  /** Scripted die faces for tests; `null` in a real game. Chit draws never consume them. */
-  script: number[] | null;
-}
+import { D6, roll, type DiceState } from '../engine/dice';
 
-export class DiceExhaustedError extends Error {
-  constructor() {
-    super('The scripted dice ran out of faces: the situation asked for more rolls than the test scripted.');
-    this.name = 'DiceExhaustedError';
-  }
-}
-
-function hashSeed(seed: number | string): number {
-  const text = String(seed);
-  let h = 2166136261 >>> 0;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619) >>> 0;
-  }
-  return h;
-}
-
-export function seedDice(seed: number | string): DiceState {
-  const h = hashSeed(seed);
-  const d: DiceState = { s: [0x9e3779b9, 0x243f6a88, 0xb7e15162, h], script: null };
-  for (let i = 0; i < 15; i++) next32(d); // mix the seed through the state
-  return d;
-}
-
-/** A generator that deals the given faces, in order, for every die roll. */
-export function scriptedDice(faces: readonly number[], seed: number | string = 0): DiceState {
-  for (const f of faces) {
-    if (!Number.isInteger(f) || f < 1 || f > 6) throw new Error(`A scripted die face must be 1 to 6, not ${f}.`);
-  }
-  return { ...seedDice(seed), script: [...faces] };
-}
-
-function next32(d: DiceState): number {
-  let [a, b, c, e] = d.s;
-  a >>>= 0; b >>>= 0; c >>>= 0; e >>>= 0;
-  const t = (((a + b) >>> 0) + e) >>> 0;
-  e = (e + 1) >>> 0;
-  a = b ^ (b >>> 9);
-  b = (c + (c << 3)) >>> 0;
-  c = ((c << 21) | (c >>> 11)) >>> 0;
-  c = (c + t) >>> 0;
-  d.s = [a >>> 0, b, c, e];
-  return t;
-}
-
-/** A uniform integer in [0, n) from the seeded stream (cup draws; never scripted). */
-export function randomIndex(d: DiceState, n: number): number {
-  if (n <= 0) throw new Error('randomIndex needs at least one choice.');
-  return Math.floor((next32(d) / 4294967296) * n);
-}
+export { DiceExhaustedError, randomIndex, scriptedDice, seedDice, type DiceState } from '../engine/dice';
 
 /**
  * 11.24, 12.3E: a resistance roll, 1D6 at or under the Magic Resistance `mr` resists (a spell, a
@@ -71,14 +17,7 @@ export function resistRoll(d: DiceState, mr: number): { resisted: boolean; face:
 }
 
 /** One six-sided die: 1..6. */
-export function d6(d: DiceState): number {
-  if (d.script !== null) {
-    const face = d.script.shift();
-    if (face === undefined) throw new DiceExhaustedError();
-    return face;
-  }
-  return randomIndex(d, 6) + 1;
-}
+export const d6 = (d: DiceState): number => roll(d, D6);
 
 /** 2.3: a three-sided die is a d6 halved, rounded up (1,1,2,2,3,3). */
 export const halveUp = (face: number): number => Math.ceil(face / 2);

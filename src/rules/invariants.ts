@@ -3,7 +3,7 @@
  * tests check them; a broken one is a bug in the engine.
  */
 import { chitTypeIds } from './data/chitTypes';
-import type { GameState } from './game';
+import type { GameState } from './state';
 import { cellKey, DIRS, opposite, step } from './grid';
 import { chitAt, chitsOnBoard, cupTotal, isBlocked, reachableFromEntrance, sideOf } from './maze';
 import { magicResistanceOf, marchingOrderProblem, mayUseWeapon } from './party';

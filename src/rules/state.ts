@@ -1,4 +1,5 @@
 /** The shape of a game: one plain JSON value, and the actions that change it. */
+import { RuleError } from '../engine/errors';
 import type { DiceState } from './dice';
 import type { ChitMix } from './data/chitTypes';
 import type { CharmedMonster, CharmPotion } from './charm';
@@ -182,16 +183,7 @@ export interface Outcome {
   events: GameEvent[];
 }
 
-/** An action the rules forbid: names the rule case and says why. */
-export class RuleError extends Error {
-  constructor(
-    readonly rule: string,
-    readonly reason: string,
-  ) {
-    super(`${rule}: ${reason}`);
-    this.name = 'RuleError';
-  }
-}
+export { RuleError };
 
 export type TryOutcome = ({ ok: true } & Outcome) | { ok: false; rule: string; reason: string };
 

@@ -11,43 +11,7 @@ export function randomId(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('')}`;
 }
 
-/** JSON with object keys sorted, no spaces; `undefined` members dropped as JSON.stringify does. */
-export function canonicalJson(value: unknown): string {
-  const parts: string[] = [];
-  write(value, parts);
-  return parts.join('');
-}
-
-function write(v: unknown, out: string[]): void {
-  if (v === null || typeof v !== 'object') {
-    if (typeof v === 'number' && !Number.isFinite(v)) throw new TypeError('canonicalJson: numbers must be finite.');
-    if (typeof v === 'bigint' || typeof v === 'symbol' || typeof v === 'function' || v === undefined) throw new TypeError(`canonicalJson: ${typeof v} is not JSON.`);
-    out.push(JSON.stringify(v));
-    return;
-  }
-  if (Array.isArray(v)) {
-    out.push('[');
-    for (let i = 0; i < v.length; i++) {
-      if (i > 0) out.push(',');
-      const item: unknown = v[i];
-      if (item === undefined) out.push('null');
-      else write(item, out);
-    }
-    out.push(']');
-    return;
-  }
-  const obj = v as Record<string, unknown>;
-  const keys = Object.keys(obj)
-    .filter((k) => obj[k] !== undefined)
-    .sort();
-  out.push('{');
-  keys.forEach((k, i) => {
-    if (i > 0) out.push(',');
-    out.push(JSON.stringify(k), ':');
-    write(obj[k], out);
-  });
-  out.push('}');
-}
+export { canonicalJson } from '../engine/canonical';
 
 /**
  * SHA-256 of the text's UTF-8 bytes, as 64 lowercase hex digits. Web Crypto where the page has

@@ -10,11 +10,12 @@ import { spellIds } from '../rules/data/spells';
 import { medallionNames, potionNames, ringNames, spiceNames, type MedallionId, type PotionId, type RingId, type SpiceId } from '../rules/data/treasure';
 import { weaponIds, type WeaponId } from '../rules/data/weapons';
 import { EDITIONS } from '../rules/edition';
+import { actionSchema } from '../rules/moves';
 import type { Action, GameEvent, GameSetup, GameState } from '../rules/game';
 import { canonicalJson, sha256Hex } from './checksum';
 import { APP_VERSION, MAX_SAVE_BYTES, SAVE_FORMAT, SCHEMA_VERSION } from './constants';
 import { hasChecksum, migrate, partyName, schemaVersionOf } from './migrate';
-import { ReplayError, replayLog } from './replay';
+import { ReplayError, replayHistory, type DelveHistory } from './replay';
 
 export { APP_VERSION, MAX_SAVE_BYTES, SAVE_FORMAT, SCHEMA_VERSION } from './constants';
 
@@ -22,7 +23,6 @@ export { APP_VERSION, MAX_SAVE_BYTES, SAVE_FORMAT, SCHEMA_VERSION } from './cons
 // Schemas
 
 const int = v.pipe(v.number(), v.integer());
-const quarter = v.picklist([0, 1, 2, 3] as const);
 const id = v.pipe(v.string(), v.maxLength(64));
 const marchingOrder = v.array(v.array(v.nullable(id)));
 const weapon = v.picklist(weaponIds);
@@ -82,37 +82,6 @@ export const setupSchema = v.object({
   edition: v.optional(v.picklist(EDITIONS)),
 });
 
-const who = { who: id };
-export const actionSchema = v.variant('type', [
-  v.object({ type: v.literal('place'), x: int, y: int, rot: quarter }),
-  v.object({ type: v.literal('move'), dir: quarter }),
-  v.object({ type: v.literal('arrange'), order: marchingOrder }),
-  v.object({ type: v.literal('ready'), ...who, weapon: int }),
-  v.object({ type: v.literal('leave') }),
-  v.object({ type: v.literal('abandon') }),
-  v.object({ type: v.literal('detrap'), ...who }),
-  v.object({ type: v.literal('open'), ...who }),
-  v.object({ type: v.literal('negotiate') }),
-  v.object({ type: v.literal('fight') }),
-  v.object({ type: v.literal('lineUp'), front: v.array(id), facing: int }),
-  v.object({ type: v.literal('attack'), ...who, target: id }),
-  v.object({ type: v.literal('switch'), ...who }),
-  v.object({ type: v.literal('hold'), ...who }),
-  v.object({ type: v.literal('reorganize'), order: marchingOrder }),
-  v.object({ type: v.literal('take'), item: int, ...who, slot: v.optional(int) }),
-  v.object({ type: v.literal('drop'), ...who, item: int }),
-  v.object({ type: v.literal('discard'), item: int }),
-  v.object({ type: v.literal('use'), ...who, item: int, target: v.optional(id) }),
-  v.object({ type: v.literal('give'), ...who, item: int, to: id }),
-  v.object({ type: v.literal('wield'), ...who, item: int, slot: int }),
-  v.object({ type: v.literal('sesame'), ...who }),
-  v.object({ type: v.literal('peg'), ...who }),
-  v.object({ type: v.literal('pepper'), ...who, target: id }),
-  v.object({ type: v.literal('investigate'), ...who }),
-  v.object({ type: v.literal('charm'), target: v.nullable(id) }),
-  v.object({ type: v.literal('cast'), ...who, spell, target: v.nullable(id), ring: v.boolean() }),
-  v.object({ type: v.literal('sleeper'), target: id, slay: v.boolean() }),
-]);
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 // These stop compiling when GameSetup or Action change: update the schemas above (and SCHEMA_VERSION).
@@ -295,6 +264,8 @@ export interface Decoded {
   state: GameState;
   /** Every event from `newGame` on: the log panel's contents. */
   log: GameEvent[];
+  /** The delve step by step, as the check replayed it: the controller plays on from it. */
+  history: DelveHistory;
   /** The version the file was written in, when it was older than SCHEMA_VERSION. */
   migratedFrom: number | null;
 }
@@ -349,9 +320,9 @@ async function decodeChecked(raw: unknown): Promise<Decoded | Refusal> {
   const body = parsed.output;
   if (body.seed !== body.setup.seed) return refuse('damaged', 'the seed differs from the setup’s');
 
-  let replayed: { state: GameState; events: GameEvent[] };
+  let replayed: DelveHistory;
   try {
-    replayed = replayLog(body.setup, body.actions);
+    replayed = replayHistory(body.setup, body.actions);
   } catch (e) {
     if (e instanceof ReplayError) return refuse('mismatch', e.message);
     throw e;
@@ -361,5 +332,5 @@ async function decodeChecked(raw: unknown): Promise<Decoded | Refusal> {
   // resealed: a migration, or members valibot dropped (unknown keys), may have changed the body
   const unsealed = { ...body, snapshot: replayed.state };
   const save: SaveEnvelope = { ...unsealed, checksum: await checksumOf(unsealed) };
-  return { ok: true, save, state: replayed.state, log: replayed.events, migratedFrom: steps.length > 0 ? version : null };
+  return { ok: true, save, state: replayed.state, log: [...replayed.log], history: replayed, migratedFrom: steps.length > 0 ? version : null };
 }

@@ -16,6 +16,7 @@ import type { Action, GameEvent, GameSetup, GameState } from '../rules/game';
 import { isQuotaError, localforageBackend, OPEN_TIMEOUT_MS, serialQueue, withReconnect, withTimeout, type StorageBackend } from './backend';
 import { APP_VERSION, COLLECTION_FORMAT, MAX_COLLECTION_BYTES, MAX_SAVE_BYTES, SAVE_FORMAT } from './constants';
 import { byteLength, decodeSave, decodeValue, encodeSave, refuse, SaveFormatError, type Decoded, type Refusal, type RefusalCode, type SaveEnvelope } from './format';
+import type { DelveHistory } from './replay';
 import { partyName } from './migrate';
 import { canonicalJson, randomId, sha256Hex } from './checksum';
 
@@ -82,6 +83,8 @@ export interface Loaded {
   state: GameState;
   /** The whole log from the start, for the log panel. */
   log: GameEvent[];
+  /** The delve step by step, as loading checked it (the controller plays on from it; absent for a test's hand-made value). */
+  history?: DelveHistory;
   save: SaveEnvelope;
   /** The current copy was unreadable and this is the one before it. */
   fromPrevious: boolean;
@@ -487,6 +490,7 @@ class Store implements SaveStore {
       actions: decoded.save.actions,
       state: decoded.state,
       log: decoded.log,
+      history: decoded.history,
       save: decoded.save,
       fromPrevious: r !== 'damaged' && copy !== r.current,
       migratedFrom: decoded.migratedFrom,

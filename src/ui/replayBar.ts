@@ -16,7 +16,7 @@ import { listen } from '../bus';
 import { controller } from '../session';
 import type { Action, GameEvent, GameSetup, GameState } from '../rules/game';
 import { button, el, notForUs, openPanel, uiRoot, type Panel } from './dom';
-import { describeAction, dieFace, ruleButton } from './logPanel';
+import { dieFace, ruleButton } from './logPanel';
 import { ms } from './boardMotion';
 import { announceSharedSeed, shareMaze } from './shareMaze';
 
@@ -33,7 +33,7 @@ function stepTitle(k: number): string {
   const tape = controller.replayTape;
   const action = tape?.actionAt(k);
   if (!tape || !action) return START_TITLE;
-  return describeAction(action, tape.stateAt(k - 1));
+  return tape.titleAt(k);
 }
 
 function endingOf(state: GameState | null): string | null {
@@ -261,7 +261,7 @@ function openSteps(): void {
   // One pass forward: each title is read against the state its action was taken in.
   for (let k = 0; k <= tape.length; k++) {
     const action = tape.actionAt(k);
-    const head = action ? describeAction(action, tape.stateAt(k - 1)) : START_TITLE;
+    const head = action ? tape.titleAt(k) : START_TITLE;
     const jump = el(
       'button',
       { type: 'button', class: 'replay-step', 'data-testid': 'replay-step-item', 'data-step': String(k) },

@@ -39,7 +39,7 @@ export interface PromptsProbe {
   reached: boolean;
   steps: number;
   readonly state: GameState | null;
-  readonly log: GameEvent[];
+  readonly log: readonly GameEvent[];
 }
 
 declare global {
@@ -80,10 +80,7 @@ function loadFixture(): void {
   if (named !== null && fixtures[named]) {
     // a situation built with scripted dice (fixtures.ts): no walk through a delve
     const state = fixtures[named]();
-    controller.state = state;
-    controller.setup = state.setup;
-    controller.actions = [];
-    controller.log = [];
+    controller.stage(state);
     probe.reached = true;
     return;
   }
@@ -104,10 +101,7 @@ function loadFixture(): void {
     offstage.decide();
     probe.steps++;
   }
-  controller.state = offstage.state;
-  controller.setup = offstage.setup;
-  controller.actions = offstage.actions;
-  controller.log = offstage.log;
+  controller.adopt(offstage);
 }
 
 loadFixture();
