@@ -7,17 +7,27 @@
  * table is the replayed one at the replay's cursor, every intent to change it is refused, and
  * nothing is autosaved. Leaving the replay puts back the delve that was on the table (or goes
  * to the title when there was none).
+ *
+ * Every delve has an identity (`delve`), made when it starts and kept in its saves; the tab
+ * that plays it holds its claim (src/delveClaims.ts). When another tab takes the delve over, or
+ * the store finds the delve played further elsewhere, this tab stops saving it and says so:
+ * every intent is then refused with that message, and nothing here overwrites the newer steps.
  */
 import { playSensibly } from './rules/autoplay';
 import { seedDice, type DiceState } from './rules/dice';
 import { newGame, tryApply, type Action, type GameEvent, type GameSetup, type GameState } from './rules/game';
 import { ReplayTape } from './replayTape';
 import { isReveal, undo as undoActions, undoable } from './store/replay';
+import { newDelveId } from './store/format';
 import type { Loaded, SaveStore } from './store/store';
 import { bus, type Bus } from './bus';
+import { openClaims, type DelveClaims } from './delveClaims';
 
 /** What a refused intent says while a replay is on. */
 export const WATCHING_MESSAGE = 'You are watching a replay: leave it (✕ on the replay bar) to play.';
+
+/** What this tab says once another tab plays its delve. */
+export const ELSEWHERE_MESSAGE = 'This delve is now played in another tab, so this tab has stopped saving it. Continue it from the title to play it here again.';
 
 /** The game that was on the table before the replay began, put back when it ends. */
 interface Stash {
@@ -28,6 +38,8 @@ interface Stash {
   undoable: number;
   policy: DiceState;
   onTable: boolean;
+  delve: string | null;
+  detached: string | null;
 }
 
 export class Controller {
@@ -37,6 +49,10 @@ export class Controller {
   actions: Action[] = [];
   /** Every event so far, for the log panel. */
   log: GameEvent[] = [];
+  /** The identity of the delve on the table (saved with it): made when it starts, not read from its setup. */
+  delve: string | null = null;
+  /** Why this tab no longer plays the delve on the table (another tab took it over); null while it does. */
+  detached: string | null = null;
   /** How many of the last actions may be undone: none of them revealed a die or a chit. */
   undoable = 0;
   /** "Decide for me" draws on a stream of its own, so the game's dice never depend on it. */
@@ -49,7 +65,13 @@ export class Controller {
   constructor(
     private readonly events: Bus = bus,
     private readonly store: SaveStore | null = null,
+    private readonly claims: DelveClaims = openClaims,
   ) {
+    claims.onLost(async (delve) => {
+      this.detach(delve, ELSEWHERE_MESSAGE);
+      // the steps already sent to the store are written before the other tab reads the delve
+      await this.store?.flush();
+    });
     events.on('intent:new-game', (setup) => this.start(setup));
     events.on('intent:action', (action) => this.act(action));
     events.on('intent:decide', () => this.decide());
@@ -64,8 +86,11 @@ export class Controller {
       const { state, events } = newGame(setup);
       // a new delve replaces whatever was on the table, the replay included
       this.endReplay(false);
+      // a delve of its own, whatever its setup: the same seed and party again never replace an unfinished one
+      const delve = newDelveId();
+      void this.claims.claim(delve);
       // the setup as the rules took it, its rules edition written in: the delve replays under that edition for good
-      this.begin(state.setup, [], state, [...events]);
+      this.begin(state.setup, [], state, [...events], delve);
       this.events.emit('game:started', { state, events });
     } catch (e) {
       const text = e instanceof Error ? e.message : String(e);
@@ -73,15 +98,24 @@ export class Controller {
     }
   }
 
-  /** Picks up a saved delve where it was left (the same state, the same future dice). */
+  /**
+   * Picks up a saved delve where it was left (the same state, the same future dice). From its
+   * autosave slot it goes on as the same delve (the caller has claimed it, src/ui/openDelve.ts);
+   * from a slot the player kept, it branches off as a delve of its own, so that its autosave
+   * never writes over the steps the delve took after that slot was saved.
+   */
   resume(saved: Loaded): void {
     this.endReplay(false);
-    this.begin(saved.setup, [...saved.actions], saved.state, [...saved.log]);
+    const delve = saved.slot.autosave ? saved.save.delve : newDelveId();
+    void this.claims.claim(delve);
+    this.begin(saved.setup, [...saved.actions], saved.state, [...saved.log], delve);
     this.undoable = undoable(saved.setup, saved.actions);
     this.events.emit('game:started', { state: saved.state, events: [] });
   }
 
-  private begin(setup: GameSetup, actions: Action[], state: GameState, log: GameEvent[]): void {
+  private begin(setup: GameSetup, actions: Action[], state: GameState, log: GameEvent[], delve: string): void {
+    this.delve = delve;
+    this.detached = null;
     this.state = state;
     this.setup = setup;
     this.actions = actions;
@@ -99,7 +133,7 @@ export class Controller {
 
   /** Applies the action if the rules allow it; otherwise says which rule forbids it. */
   act(action: Action): boolean {
-    if (this.refuseWhileWatching()) return false;
+    if (this.refuseWhileWatching() || this.refuseWhileDetached()) return false;
     if (!this.state) return false;
     const before = this.state;
     const out = tryApply(before, action);
@@ -119,7 +153,7 @@ export class Controller {
 
   /** "Decide for me" (the autoplay policy) for one step. */
   decide(): boolean {
-    if (this.refuseWhileWatching()) return false;
+    if (this.refuseWhileWatching() || this.refuseWhileDetached()) return false;
     if (!this.state) return false;
     const action = playSensibly(this.state, this.policy);
     return action ? this.act(action) : false;
@@ -127,7 +161,7 @@ export class Controller {
 
   /** Takes back the player's last decision, never across a die roll or a chit draw (replays the rest). */
   undo(): boolean {
-    if (this.refuseWhileWatching()) return false;
+    if (this.refuseWhileWatching() || this.refuseWhileDetached()) return false;
     if (!this.setup || !this.state || this.undoable < 1) {
       this.events.emit('ui:toast', { text: 'Nothing to undo since the last roll of the dice or chit drawn.', kind: 'info' });
       return false;
@@ -145,8 +179,34 @@ export class Controller {
 
   /** Off the input path: the store coalesces a burst of calls and never rejects. Never while watching. */
   private autosave(): void {
-    if (this.replay) return;
-    if (this.store && this.setup && this.state) void this.store.autosave(this.setup, this.actions, this.state);
+    if (this.replay || this.detached !== null) return;
+    const delve = this.delve;
+    if (!this.store || !this.setup || !this.state || delve === null) return;
+    void this.store.autosave(this.setup, this.actions, this.state, delve).then((out) => {
+      // another tab wrote this delve further since this one read it: this tab gives way
+      if (out?.ok === false && out.code === 'stale') this.detach(delve, out.reason);
+    });
+  }
+
+  /** This tab stops playing `delve` (if it is the one on the table): nothing more is saved, and it says why. */
+  detach(delve: string, reason: string): void {
+    const mine = this.replay ? this.replay.stash.delve : this.delve;
+    if (mine !== delve) return;
+    if (this.replay) {
+      if (this.replay.stash.detached !== null) return;
+      this.replay.stash.detached = reason;
+    } else {
+      if (this.detached !== null) return;
+      this.detached = reason;
+    }
+    this.events.emit('game:detached', { reason });
+    this.events.emit('ui:toast', { text: reason, kind: 'error' });
+  }
+
+  private refuseWhileDetached(): boolean {
+    if (this.detached === null) return false;
+    this.events.emit('ui:toast', { text: this.detached, kind: 'error' });
+    return true;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -189,6 +249,8 @@ export class Controller {
       undoable: this.undoable,
       policy: this.policy,
       onTable: this.onTable,
+      delve: this.delve,
+      detached: this.detached,
     };
     this.replay = { tape, at: -1, stash };
     this.show(tape.clamp(at), true);
@@ -220,6 +282,7 @@ export class Controller {
   private leftForTitle(): void {
     this.endReplay(true);
     this.onTable = false;
+    this.claims.release();
   }
 
   private show(k: number, jump: boolean): void {
@@ -232,6 +295,7 @@ export class Controller {
     this.actions = tape.actions.slice(0, k);
     this.log = tape.logUpTo(k);
     this.undoable = 0;
+    this.detached = null;
     const events = [...tape.eventsAt(k)];
     const action = tape.actionAt(k);
     // The bar first, so the table already knows how much of the screen the bar takes.
@@ -254,6 +318,8 @@ export class Controller {
       this.undoable = s.undoable;
       this.policy = s.policy;
       this.onTable = s.onTable;
+      this.delve = s.delve;
+      this.detached = s.detached;
     }
     this.events.emit('replay:ended');
   }

@@ -26,6 +26,7 @@ export { controller, store } from './session';
 export { AUTOSAVE_ID } from './store/store';
 export { closeSlotsPanel, openSlotsPanel } from './ui/slotsPanel';
 export { closeRosterPanel, openRosterPanel } from './ui/rosterPanel';
+export { playSaved } from './ui/openDelve';
 
 /** The scene that shows a phase: combat has its own table, everything else happens on the maze. */
 function sceneFor(state: GameState): string {
