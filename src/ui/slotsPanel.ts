@@ -139,7 +139,7 @@ export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
   });
 
   function row(slot: SlotInfo, now: Date): HTMLElement {
-    const name = el('span', { class: 'slot-name', 'data-testid': 'slot-name' }, slot.name);
+    const name = el('span', { class: 'slot-name', 'data-testid': 'slot-name', title: slot.name }, slot.name);
     const badges = el(
       'span',
       { class: 'slot-badges' },
