@@ -4,6 +4,7 @@
  * tab is playing is not simply opened a second time: the player is asked whether to take it over
  * here (the other tab stops saving it and says so) or to watch it read-only.
  */
+import { bus } from '../bus';
 import { claims, controller, store } from '../session';
 import type { RefusalCode } from '../store/format';
 import type { Loaded } from '../store/store';
@@ -71,4 +72,30 @@ function askElsewhere(loaded: Loaded, onOpen: () => void): void {
     ),
   );
   panel.root.querySelector<HTMLButtonElement>('[data-testid="delve-elsewhere-take"]')?.focus();
+}
+
+/**
+ * While this tab no longer saves the delve on its table (another tab took it over), a notice
+ * says so for as long as the table shows it, with the way back to the title.
+ */
+export function mountDetachedNotice(): void {
+  let notice: HTMLElement | null = null;
+  const hide = (): void => {
+    notice?.remove();
+    notice = null;
+  };
+  bus.on('game:detached', ({ reason }) => {
+    hide();
+    notice = el(
+      'div',
+      { class: 'delve-detached', role: 'alert', 'data-testid': 'delve-detached' },
+      el('span', {}, reason),
+      button('To the title', () => bus.emit('intent:title'), { testId: 'delve-detached-title' }),
+    );
+    document.getElementById('ui')?.append(notice);
+  });
+  bus.on('game:started', () => {
+    if (controller.detached === null) hide();
+  });
+  bus.on('intent:title', hide);
 }

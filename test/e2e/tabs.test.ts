@@ -3,7 +3,11 @@
  * (issue 12), in a real browser. Two tabs of one origin share their storage, so the "two tabs"
  * here are two pages of ONE browser context. What the browser stored is read straight from
  * IndexedDB (localforage's database 'deathmaze', store 'saves').
+ *
+ * With TABS_SCREENSHOTS=<folder> set, the run also leaves pictures of the screens it checks there.
  */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { standardParty } from '../../src/rules/builders';
@@ -13,9 +17,19 @@ import { desktopContext, frames, handAt, mouseDrag, openPage, phoneContext, type
 import { servedGame } from './suite';
 
 const suite = servedGame();
+const shotsDir = process.env.TABS_SCREENSHOTS ? path.resolve(process.env.TABS_SCREENSHOTS) : null;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!shotsDir) return;
+  await mkdir(shotsDir, { recursive: true });
+  await frames(page, 3);
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
+}
 
 /** Seed 835 stays on the board for its first 51 "decide for me" steps (see maze.test.ts). */
 const SEED = 835;
+/** A second maze for the second tab. */
+const OTHER_SEED = 1980;
 
 // ---------------------------------------------------------------------------------------------
 // The storage
@@ -111,8 +125,8 @@ async function waitForScene(page: Page, key: string): Promise<void> {
   await page.waitForFunction((k) => window.__deathmaze?.ready === true && window.__deathmaze.scene === k, key, { timeout: 20_000 });
 }
 
-async function startDelve(page: Page): Promise<void> {
-  await page.goto(`${suite.baseUrl}?test=1&start=${SEED}`);
+async function startDelve(page: Page, seed = SEED): Promise<void> {
+  await page.goto(`${suite.baseUrl}?test=1&start=${seed}`);
   await waitForScene(page, 'MazeScene');
 }
 
@@ -196,7 +210,7 @@ describe('a delve is known by its identity, not its setup', () => {
     await page.locator('[data-testid="saves-list"][aria-busy="false"]').waitFor();
     expect(await page.locator(`[data-testid="slot-row"][data-slot="${firstId}"]`).count()).toBe(1);
     expect(at.errors).toEqual([]);
-  });
+  }, 120_000);
 });
 
 describe('two tabs', () => {
@@ -211,8 +225,9 @@ describe('two tabs', () => {
   afterEach(() => context?.close());
 
   it('two delves in two tabs: 20 alternating steps add no slot, and each tab’s delve is saved in its own', async () => {
+    // two different delves (the same seed twice would be two delves as well: see above)
     await startDelve(one.page);
-    await startDelve(two.page);
+    await startDelve(two.page, OTHER_SEED);
     await decide(one.page);
     await decide(two.page);
     await expect.poll(async () => (await slots(one.page)).length, { timeout: 10_000 }).toBe(2);
@@ -229,7 +244,7 @@ describe('two tabs', () => {
     expect(new Set(after.map((s) => s.copy!.delve)).size).toBe(2);
     expect(a).not.toBe('');
     expect([...one.errors, ...two.errors]).toEqual([]);
-  });
+  }, 150_000);
 
   it('one delve in two tabs: the second is told it is open elsewhere, takes it over, and the first stops saving and says so; no step is lost', async () => {
     await startDelve(one.page);
@@ -242,12 +257,17 @@ describe('two tabs', () => {
     const asked = two.page.getByTestId('delve-elsewhere');
     await asked.waitFor({ state: 'visible' });
     expect(await two.page.getByTestId('delve-elsewhere-message').innerText()).toContain('another tab');
+    await shoot(two.page, 'tabs-elsewhere-desktop');
     await two.page.getByTestId('delve-elsewhere-take').click();
     await waitForScene(two.page, 'MazeScene');
     expect(await state(two.page)).toBe(await state(one.page));
 
     // the first tab says it stopped saving
     await expect.poll(firstToasts, { timeout: 10_000 }).toContainEqual(expect.stringContaining('another tab'));
+    // and goes on saying so while its table shows the delve
+    await one.page.getByTestId('delve-detached').waitFor({ state: 'visible' });
+    expect(await one.page.getByTestId('delve-detached').innerText()).toContain('stopped saving');
+    await shoot(one.page, 'tabs-taken-over-desktop');
     for (let i = 0; i < 3; i++) await decide(two.page);
     await savedWith(two.page, 6);
     const newer = (await slots(two.page)).find((s) => s.id === slot)!;
@@ -262,7 +282,7 @@ describe('two tabs', () => {
     expect((await slots(two.page)).find((s) => s.id === slot)!.copy!.actions).toBe(6);
     expect(await slots(two.page)).toHaveLength(1);
     expect([...one.errors, ...two.errors]).toEqual([]);
-  });
+  }, 150_000);
 
   it('one delve in two tabs: the second may watch it read-only, and the first goes on saving', async () => {
     await startDelve(one.page);
@@ -278,7 +298,7 @@ describe('two tabs', () => {
     await savedWith(one.page, 4);
     expect((await slots(one.page)).find((s) => s.id === slot)!.copy!.actions).toBe(4);
     expect([...one.errors, ...two.errors]).toEqual([]);
-  });
+  }, 150_000);
 });
 
 describe('copies this version cannot use', () => {
@@ -357,7 +377,7 @@ describe('refused drops', () => {
 });
 
 describe('long names', () => {
-  const LONG_ADVENTURER = 'Bartholomewmaximiliansx'.padEnd(24, 'q'); // 24 characters, no break
+  const LONG_ADVENTURER = 'Maximilianwolfgangwwwwww'; // 24 characters (the most 3.1 and the setup field allow), no break
   const LONG_SLOT = 'S'.repeat(60);
 
   async function longSave(): Promise<string> {
@@ -367,12 +387,18 @@ describe('long names', () => {
     return encodeSave({ setup: state.setup, actions: [], state, name: LONG_SLOT });
   }
 
-  /** Every element under `root` whose box runs past the right edge of the panel it sits in. */
+  /**
+   * Every element under `panel` whose box runs past the panel's right edge, or whose text runs
+   * out of its own box (cut with an ellipsis on purpose excepted).
+   */
   const overflowing = (page: Page, panel: string) =>
     page.evaluate((sel) => {
-      const root = document.querySelector(sel)!;
+      const root = document.querySelector<HTMLElement>(sel)!;
       const edge = root.getBoundingClientRect().right + 0.5;
-      return [...root.querySelectorAll<HTMLElement>('*')].filter((e) => e.getBoundingClientRect().right > edge && e.getClientRects().length > 0).map((e) => `${e.tagName}.${e.className}`);
+      return [root, ...root.querySelectorAll<HTMLElement>('*')]
+        .filter((e) => e.getClientRects().length > 0)
+        .filter((e) => e.getBoundingClientRect().right > edge || (e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).textOverflow !== 'ellipsis'))
+        .map((e) => `${e.tagName}.${e.className}`);
     }, panel);
 
   for (const [label, open] of [
@@ -394,6 +420,7 @@ describe('long names', () => {
         expect(await overflowing(page, '[data-testid="saves-panel"]')).toEqual([]);
         const name = page.getByTestId('slot-name').first();
         expect(await name.getAttribute('title')).toBe(LONG_SLOT);
+        await shoot(page, `long-names-slots-${label}`);
 
         await page.getByTestId('slot-open').first().click();
         await waitForScene(page, 'MazeScene');
@@ -403,6 +430,7 @@ describe('long names', () => {
         expect(await sheet.locator('.sheet-name').innerText()).toContain(LONG_ADVENTURER.slice(0, 10));
         expect(await sheet.locator('.sheet-name').getAttribute('title')).toBe(LONG_ADVENTURER);
         expect(await overflowing(page, '[data-testid="sheet-a1"]')).toEqual([]);
+        await shoot(page, `long-names-sheet-${label}`);
         expect(errors).toEqual([]);
       } finally {
         await context.close();
