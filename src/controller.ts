@@ -108,12 +108,13 @@ export class Controller {
     this.endReplay(false);
     const delve = saved.slot.autosave ? saved.save.delve : newDelveId();
     void this.claims.claim(delve);
-    this.begin(saved.setup, [...saved.actions], saved.state, [...saved.log], delve);
+    // a branch is autosaved from its first step on: merely opening a kept slot adds no slot
+    this.begin(saved.setup, [...saved.actions], saved.state, [...saved.log], delve, saved.slot.autosave);
     this.undoable = undoable(saved.setup, saved.actions);
     this.events.emit('game:started', { state: saved.state, events: [] });
   }
 
-  private begin(setup: GameSetup, actions: Action[], state: GameState, log: GameEvent[], delve: string): void {
+  private begin(setup: GameSetup, actions: Action[], state: GameState, log: GameEvent[], delve: string, save = true): void {
     this.delve = delve;
     this.detached = null;
     this.state = state;
@@ -123,7 +124,7 @@ export class Controller {
     this.undoable = 0;
     this.policy = seedDice(`policy-${String(setup.seed)}-${actions.length}`);
     this.onTable = true;
-    this.autosave();
+    if (save) this.autosave();
   }
 
   /** Re-seeds the "decide for me" stream (tests use it to replay a known sequence of choices). */

@@ -72,12 +72,16 @@ describe('a delve is known by its identity', () => {
     expect(claimed).toEqual([first, second]);
   });
 
-  it('resumed from its autosave it goes on as itself; from a slot the player kept it branches off', () => {
-    const { controller } = rig();
+  it('resumed from its autosave it goes on as itself; from a slot the player kept it branches off, autosaved from its first step', () => {
+    const { controller, autosave } = rig();
     controller.resume(loadedFrom(true, 'dv-same'));
     expect(controller.delve).toBe('dv-same');
+    expect(autosave).toHaveBeenCalledTimes(1);
     controller.resume(loadedFrom(false, 'dv-same'));
     expect(controller.delve).not.toBe('dv-same');
+    expect(autosave).toHaveBeenCalledTimes(1);
+    expect(controller.act(delve.actions[0]!)).toBe(true);
+    expect(autosave.mock.calls[1]![3]).toBe(controller.delve);
   });
 });
 
