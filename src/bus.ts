@@ -35,6 +35,8 @@ export type BusEvents = {
   'game:refused': { action: Action; rule: string; reason: string };
   /** A short message for the player (a refusal, a hint). */
   'ui:toast': { text: string; kind: 'info' | 'error' };
+  /** This tab stopped saving the delve on the table: another tab plays it now (src/controller.ts). */
+  'game:detached': { reason: string };
   /** Open one of the panels over the table. */
   'ui:open': 'log' | 'sheets' | 'rules' | 'settings' | 'save-slot';
   'settings:changed': Settings;

@@ -7,23 +7,35 @@
  * table is the replayed one at the replay's cursor, every intent to change it is refused, and
  * nothing is autosaved. Leaving the replay puts back the delve that was on the table (or goes
  * to the title when there was none).
+ *
+ * Every delve has an identity (`delve`), made when it starts and kept in its saves; the tab
+ * that plays it holds its claim (src/delveClaims.ts). When another tab takes the delve over, or
+ * the store finds the delve played further elsewhere, this tab stops saving it and says so:
+ * every intent is then refused with that message, and nothing here overwrites the newer steps.
  */
 import { History } from './engine/history';
 import { seedDice, type DiceState } from './rules/dice';
 import { deathmaze, type Action, type GameEvent, type GameSetup, type GameState } from './rules/game';
 import { tapeOf, type ReplayTape } from './replayTape';
 import { replayHistory, type DelveHistory } from './store/replay';
+import { newDelveId } from './store/format';
 import type { Loaded, SaveStore } from './store/store';
 import { bus, type Bus } from './bus';
+import { openClaims, type DelveClaims } from './delveClaims';
 
 /** What a refused intent says while a replay is on. */
 export const WATCHING_MESSAGE = 'You are watching a replay: leave it (✕ on the replay bar) to play.';
+
+/** What this tab says once another tab plays its delve. */
+export const ELSEWHERE_MESSAGE = 'This delve is now played in another tab, so this tab has stopped saving it. Continue it from the title to play it here again.';
 
 /** The game that was on the table before the replay began, put back when it ends. */
 interface Stash {
   history: DelveHistory | null;
   policy: DiceState;
   onTable: boolean;
+  delve: string | null;
+  detached: string | null;
 }
 
 export class Controller {
@@ -32,6 +44,10 @@ export class Controller {
    * back. Null before a delve starts. Undo and the log read it; nothing replays the delve.
    */
   private history: DelveHistory | null = null;
+  /** The identity of the delve on the table (saved with it): made when it starts, not read from its setup. */
+  delve: string | null = null;
+  /** Why this tab no longer plays the delve on the table (another tab took it over); null while it does. */
+  detached: string | null = null;
   /** "Decide for me" draws on a stream of its own, so the game's dice never depend on it. */
   private policy: DiceState = seedDice('policy');
   /** A delve is on the table: from its start until the player goes back to the title. */
@@ -79,7 +95,13 @@ export class Controller {
   constructor(
     private readonly events: Bus = bus,
     private readonly store: SaveStore | null = null,
+    private readonly claims: DelveClaims = openClaims,
   ) {
+    claims.onLost(async (delve) => {
+      this.detach(delve, ELSEWHERE_MESSAGE);
+      // the steps already sent to the store are written before the other tab reads the delve
+      await this.store?.flush();
+    });
     events.on('intent:new-game', (setup) => this.start(setup));
     events.on('intent:action', (action) => this.act(action));
     events.on('intent:decide', () => this.decide());
@@ -100,15 +122,27 @@ export class Controller {
     }
     // a new delve replaces whatever was on the table, the replay included
     this.endReplay(false);
-    this.begin(history);
+    // a delve of its own, whatever its setup: the same seed and party again never replace an unfinished one
+    const delve = newDelveId();
+    void this.claims.claim(delve);
+    this.begin(history, delve);
     this.events.emit('game:started', { state: history.state, events: [...history.log] });
   }
 
-  /** Picks up a saved delve where it was left (the same state, the same future dice). */
+  /**
+   * Picks up a saved delve where it was left (the same state, the same future dice), on the
+   * history loading checked (nothing replays it again). From its autosave slot it goes on as the
+   * same delve (the caller has claimed it, src/ui/openDelve.ts); from a slot the player kept, it
+   * branches off as a delve of its own, so that its autosave never writes over the steps the
+   * delve took after that slot was saved.
+   */
   resume(saved: Loaded): void {
     this.endReplay(false);
     const history = saved.history ?? replayHistory(saved.setup, saved.actions);
-    this.begin(history);
+    const delve = saved.slot.autosave ? saved.save.delve : newDelveId();
+    void this.claims.claim(delve);
+    // a branch is autosaved from its first step on: merely opening a kept slot adds no slot
+    this.begin(history, delve, saved.slot.autosave);
     this.events.emit('game:started', { state: history.state, events: [] });
   }
 
@@ -119,6 +153,8 @@ export class Controller {
   stage(state: GameState): void {
     this.endReplay(false);
     this.history = History.staged(deathmaze, state.setup, { state, events: [] });
+    this.delve = null;
+    this.detached = null;
     this.policy = seedDice(`policy-${String(state.setup.seed)}-0`);
     this.onTable = true;
   }
@@ -127,14 +163,18 @@ export class Controller {
   adopt(other: Controller): void {
     this.endReplay(false);
     this.history = other.history;
+    this.delve = other.delve;
+    this.detached = null;
     this.onTable = other.history !== null;
   }
 
-  private begin(history: DelveHistory): void {
+  private begin(history: DelveHistory, delve: string, save = true): void {
     this.history = history;
+    this.delve = delve;
+    this.detached = null;
     this.policy = seedDice(`policy-${String(history.setup.seed)}-${history.length}`);
     this.onTable = true;
-    this.autosave();
+    if (save) this.autosave();
   }
 
   /** Re-seeds the "decide for me" stream (tests use it to replay a known sequence of choices). */
@@ -144,7 +184,7 @@ export class Controller {
 
   /** Applies the action if the rules allow it; otherwise says which rule forbids it. */
   act(action: Action): boolean {
-    if (this.refuseWhileWatching()) return false;
+    if (this.refuseWhileWatching() || this.refuseWhileDetached()) return false;
     const history = this.history;
     if (!history) return false;
     const out = history.play(action);
@@ -160,7 +200,7 @@ export class Controller {
 
   /** "Decide for me" (the autoplay policy) for one step. */
   decide(): boolean {
-    if (this.refuseWhileWatching()) return false;
+    if (this.refuseWhileWatching() || this.refuseWhileDetached()) return false;
     if (!this.state) return false;
     const action = deathmaze.policy!(this.state, this.policy);
     return action ? this.act(action) : false;
@@ -168,7 +208,7 @@ export class Controller {
 
   /** Takes back the player's last decision, never across a die roll or a chit draw (from the states kept since). */
   undo(): boolean {
-    if (this.refuseWhileWatching()) return false;
+    if (this.refuseWhileWatching() || this.refuseWhileDetached()) return false;
     if (!this.history?.undo()) {
       this.events.emit('ui:toast', { text: 'Nothing to undo since the last roll of the dice or chit drawn.', kind: 'info' });
       return false;
@@ -180,9 +220,35 @@ export class Controller {
 
   /** Off the input path: the store coalesces a burst of calls and never rejects. Never while watching. */
   private autosave(): void {
-    if (this.replay) return;
+    if (this.replay || this.detached !== null) return;
     const h = this.history;
-    if (this.store && h) void this.store.autosave(h.setup, h.actions, h.state);
+    const delve = this.delve;
+    if (!this.store || !h || delve === null) return;
+    void this.store.autosave(h.setup, h.actions, h.state, delve).then((out) => {
+      // another tab wrote this delve further since this one read it: this tab gives way
+      if (out?.ok === false && out.code === 'stale') this.detach(delve, out.reason);
+    });
+  }
+
+  /** This tab stops playing `delve` (if it is the one on the table): nothing more is saved, and it says why. */
+  detach(delve: string, reason: string): void {
+    const mine = this.replay ? this.replay.stash.delve : this.delve;
+    if (mine !== delve) return;
+    if (this.replay) {
+      if (this.replay.stash.detached !== null) return;
+      this.replay.stash.detached = reason;
+    } else {
+      if (this.detached !== null) return;
+      this.detached = reason;
+    }
+    this.events.emit('game:detached', { reason });
+    this.events.emit('ui:toast', { text: reason, kind: 'error' });
+  }
+
+  private refuseWhileDetached(): boolean {
+    if (this.detached === null) return false;
+    this.events.emit('ui:toast', { text: this.detached, kind: 'error' });
+    return true;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -217,7 +283,7 @@ export class Controller {
       this.events.emit('ui:toast', { text: `This delve cannot be replayed. ${why}`, kind: 'error' });
       return false;
     }
-    const stash: Stash = this.replay?.stash ?? { history: this.history, policy: this.policy, onTable: this.onTable };
+    const stash: Stash = this.replay?.stash ?? { history: this.history, policy: this.policy, onTable: this.onTable, delve: this.delve, detached: this.detached };
     this.replay = { tape, at: -1, stash };
     this.show(tape.clamp(at), true);
     return true;
@@ -255,6 +321,7 @@ export class Controller {
   private leftForTitle(): void {
     this.endReplay(true);
     this.onTable = false;
+    this.claims.release();
   }
 
   private show(k: number, jump: boolean): void {
@@ -262,6 +329,7 @@ export class Controller {
     const tape = r.tape;
     const state = tape.stateAt(k);
     r.at = k;
+    this.detached = null;
     const events = [...tape.eventsAt(k)];
     const action = tape.actionAt(k);
     // The bar first, so the table already knows how much of the screen the bar takes.
@@ -280,6 +348,8 @@ export class Controller {
       this.history = s.history;
       this.policy = s.policy;
       this.onTable = s.onTable;
+      this.delve = s.delve;
+      this.detached = s.detached;
     }
     this.events.emit('replay:ended');
   }

@@ -12,6 +12,7 @@ import { CombatScene, FIGHT_SHOWN } from './scenes/CombatScene';
 import { MazeScene } from './scenes/MazeScene';
 import { PartySetupScene } from './scenes/PartySetupScene';
 import { mountAutoResolve } from './ui/autoResolve';
+import { mountDetachedNotice } from './ui/openDelve';
 import { dismissEverything } from './ui/dismiss';
 import { setFightEnding } from './ui/dom';
 import { mountEndScreen } from './ui/endScreen';
@@ -26,6 +27,7 @@ export { controller, store } from './session';
 export { AUTOSAVE_ID } from './store/store';
 export { closeSlotsPanel, openSlotsPanel } from './ui/slotsPanel';
 export { closeRosterPanel, openRosterPanel } from './ui/rosterPanel';
+export { playSaved } from './ui/openDelve';
 
 /** The scene that shows a phase: combat has its own table, everything else happens on the maze. */
 function sceneFor(state: GameState): string {
@@ -102,6 +104,7 @@ export function install(game: Phaser.Game, boardFirst: boolean): void {
   mountReplayBar();
   mountSound();
   mountAutoResolve();
+  mountDetachedNotice();
   const loop = restWhenIdle(game);
   if (testHookWanted()) window.__deathmazeLoop = loop;
 }

@@ -653,6 +653,8 @@ export class CombatScene extends Phaser.Scene {
       let size = Math.max(Math.round(cs * 0.135), Math.round(9 * this.ratio));
       view.label.setText(m.name).setFontSize(size);
       while (size > least && view.label.width > cs * 0.86) view.label.setFontSize(--size);
+      // a name still too long for the counter is cut with an ellipsis (the sheet has it whole)
+      for (let n = m.name.length - 1; n > 1 && view.label.width > cs * 0.86; n--) view.label.setText(`${m.name.slice(0, n)}…`);
       view.label.setPosition(0, cs * 0.345);
     }
     view.number.setText(m.number).setFontSize(Math.round(cs * 0.12)).setPosition(cs * 0.39, cs * 0.27).setVisible(m.number !== '');

@@ -656,7 +656,7 @@ export class MazeScene extends Phaser.Scene {
         this.hud.drag(p.x, p.y, size);
         const hand = this.state?.hand;
         const w = this.screenToWorld(p.x, p.y);
-        this.view.setHeld(true, !!hand && sameCell(worldCell(w.x, w.y), hand.cell) && !this.hud.isHome(p.x, p.y));
+        this.view.setHeld(true, !!hand && sameCell(worldCell(w.x, w.y), hand.cell) && !this.hud.isRest(p.x, p.y));
         return;
       }
       case 'marker': {
@@ -727,7 +727,8 @@ export class MazeScene extends Phaser.Scene {
   private dropHand(x: number, y: number): void {
     const hand = this.state?.phase.kind === 'place' ? this.state.hand : null;
     const rot = this.hud.currentRot();
-    if (!hand || rot === null || this.hud.isHome(x, y)) {
+    // put back on its own rest, it is not a drop at all; anywhere else (the cups included, issue 12) the engine judges it
+    if (!hand || rot === null || this.hud.isRest(x, y)) {
       this.hud.springBack();
       return;
     }

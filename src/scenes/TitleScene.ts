@@ -27,6 +27,8 @@ export class TitleScene extends Phaser.Scene {
   private menu: HTMLElement | null = null;
   private continueButton: HTMLButtonElement | null = null;
   private continueNote: HTMLElement | null = null;
+  /** The slot Continue resumes: the delve played last and left unfinished. */
+  private continueSlot: string | null = null;
   private offs: (() => void)[] = [];
 
   constructor() {
@@ -94,17 +96,23 @@ export class TitleScene extends Phaser.Scene {
     return menu;
   }
 
-  /** Continue resumes the autosave, if one is left unfinished (issue 5): the same state and the same future dice. */
+  /**
+   * Continue resumes the delve played last and left unfinished, in whichever slot (issue 5, issue
+   * 15 item 4): the same state and the same future dice.
+   */
   private refreshContinue(): void {
     const cont = this.continueButton;
     const note = this.continueNote;
     if (!cont || !note) return;
     loadTable()
-      .then(({ store, AUTOSAVE_ID }) => store.info(AUTOSAVE_ID))
-      .then((info) => {
-        const open = info !== null && !info.finished;
-        cont.disabled = !open;
-        note.textContent = open ? (info.damaged ? 'its label is damaged: try it' : `${info.party.map((a) => a.name).join(', ')} · ${info.segments} segments`) : 'no saved delve yet';
+      .then(({ store }) => store.list())
+      .then((slots) => {
+        // most recent first; a slot whose label is unreadable sorts last, and is tried only when nothing else is left
+        const info = slots.find((s) => !s.finished && !s.damaged) ?? slots.find((s) => s.damaged && s.autosave) ?? null;
+        this.continueSlot = info?.id ?? null;
+        cont.disabled = info === null;
+        note.textContent = info ? (info.damaged ? 'its label is damaged: try it' : `${info.party.map((a) => a.name).join(', ')} · ${info.segments} segments`) : 'no saved delve yet';
+        if (info) cont.title = `Continue “${info.name}”`;
       })
       .catch(() => {
         note.textContent = 'saves cannot be read here';
@@ -139,10 +147,13 @@ export class TitleScene extends Phaser.Scene {
   }
 
   private continueDelve(): void {
-    this.withTable(async ({ store, controller, AUTOSAVE_ID }) => {
+    const id = this.continueSlot;
+    if (id === null) return;
+    this.withTable(async ({ store, playSaved }) => {
       void store.requestPersistence();
-      const loaded = await store.load(AUTOSAVE_ID);
-      if (loaded.ok) controller.resume(loaded);
+      const loaded = await store.load(id);
+      // a fallback to an older copy is told, as in Saved delves (src/ui/openDelve.ts)
+      if (loaded.ok) await playSaved(loaded);
       else toast(loaded.reason, 'error');
     });
   }

@@ -11,10 +11,10 @@ export const COLLECTION_FORMAT = 'deathmaze-collection';
  * a golden file under test/fixtures/saves/, whenever the envelope, `GameSetup`, `Action` or
  * `GameState` change shape, or the rules change what an old action list leads to.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /** The game's release (package.json `version`), written into every save for the player's sake. */
-export const APP_VERSION = '0.3.0';
+export const APP_VERSION = '0.4.0';
 
 /** No delve comes near this: a larger file is refused before it is even parsed. */
 export const MAX_SAVE_BYTES = 2 * 1024 * 1024;

@@ -12,7 +12,7 @@ import { weaponIds, type WeaponId } from '../rules/data/weapons';
 import { EDITIONS } from '../rules/edition';
 import { actionSchema } from '../rules/moves';
 import type { Action, GameEvent, GameSetup, GameState } from '../rules/game';
-import { canonicalJson, sha256Hex } from './checksum';
+import { canonicalJson, randomId, sha256Hex } from './checksum';
 import { APP_VERSION, MAX_SAVE_BYTES, SAVE_FORMAT, SCHEMA_VERSION } from './constants';
 import { hasChecksum, migrate, partyName, schemaVersionOf } from './migrate';
 import { ReplayError, replayHistory, type DelveHistory } from './replay';
@@ -106,12 +106,19 @@ const snapshotSchema = v.looseObject({
 
 const timestamp = v.pipe(v.string(), v.isoTimestamp());
 
+/** A delve's identity: letters, digits, - and _ (it names a lock and a slot). */
+export const DELVE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A fresh identity for a delve that is starting (src/controller.ts): never the same twice, whatever its setup. */
+export const newDelveId = (): string => randomId('dv');
+
 const bodyEntries = {
   format: v.literal(SAVE_FORMAT),
   schema: v.literal(SCHEMA_VERSION),
   app: v.pipe(v.string(), v.maxLength(32)),
   created: timestamp,
   updated: timestamp,
+  delve: v.pipe(v.string(), v.regex(DELVE_ID)),
   name: v.pipe(v.string(), v.maxLength(200)),
   setup: setupSchema,
   seed: seedSchema,
@@ -132,6 +139,11 @@ export interface SaveEnvelope {
   /** ISO timestamps: the delve's first save and this one. */
   created: string;
   updated: string;
+  /**
+   * Which delve this is (schema 4): an id made when the delve started, the same in every save
+   * of it. Two delves of the same seed and party are two delves.
+   */
+  delve: string;
   /** What the player calls the delve. */
   name: string;
   setup: GameSetup;
@@ -197,6 +209,13 @@ export interface SaveInput {
   updated?: string;
   /** Defaults to APP_VERSION. */
   app?: string;
+  /** The delve's identity; defaults to one read from the setup (for callers that keep no id). */
+  delve?: string;
+}
+
+/** The identity of a delve whose caller named none: its setup's digest (the same setup, the same delve). */
+export async function setupDelveId(setup: GameSetup): Promise<string> {
+  return `s-${(await sha256Hex(canonicalJson(setup))).slice(0, 32)}`;
 }
 
 /** UTF-8 length of a string, without encoding it. */
@@ -229,6 +248,7 @@ export async function sealSave(input: SaveInput): Promise<SaveEnvelope> {
   if (!setup.success) throw new SaveFormatError(`The setup cannot be saved: ${summarize(setup.issues)}`);
   const actions = v.safeParse(v.array(actionSchema), input.actions);
   if (!actions.success) throw new SaveFormatError(`The action list cannot be saved: ${summarize(actions.issues)}`);
+  if (input.delve !== undefined && !DELVE_ID.test(input.delve)) throw new SaveFormatError('The delve’s identity cannot be saved.');
   const now = new Date().toISOString();
   const body = {
     format: SAVE_FORMAT,
@@ -236,6 +256,7 @@ export async function sealSave(input: SaveInput): Promise<SaveEnvelope> {
     app: input.app ?? APP_VERSION,
     created: input.created ?? input.updated ?? now,
     updated: input.updated ?? now,
+    delve: input.delve ?? (await setupDelveId(input.setup)),
     name: input.name ?? partyName(input.setup),
     setup: input.setup,
     seed: input.setup.seed,

@@ -20,7 +20,12 @@
  *   `use` a charm potion at a `target`, and decide a `sleeper`'s fate. A v2 save was played
  *   under edition 1: the step writes `edition: 1` into its setup and its snapshot's, so it
  *   replays as it was played.
+ * - v4, delves known by their identity: the envelope says `delve`, an id made when the delve
+ *   started, so that a second delve of the same seed and party is not taken for the first. A
+ *   v3 save gets an id read from its setup and its first save's time (the same file always gets
+ *   the same id); nothing else changes and it replays as before.
  */
+import { canonicalJson, sha256Plain } from './checksum';
 import { SAVE_FORMAT } from './constants';
 
 type Raw = Record<string, unknown>;
@@ -103,8 +108,23 @@ const v2ToV3: Migration = {
   },
 };
 
+/** The identity a v3 save gets: a digest of its setup and its first save's time. */
+export function legacyDelveId(setup: unknown, created: unknown): string {
+  const digest = sha256Plain(new TextEncoder().encode(canonicalJson({ setup, created })));
+  return `m-${Array.from(digest.slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+const v3ToV4: Migration = {
+  from: 3,
+  to: 4,
+  note: 'the envelope gets `delve`, an identity read from the setup and `created`; checksum recomputed afterwards.',
+  up(old) {
+    return { ...old, schema: 4, delve: legacyDelveId(old.setup, old.created) };
+  },
+};
+
 /** Every step, in order. A step whose `to` is SCHEMA_VERSION ends the chain. */
-export const MIGRATIONS: readonly Migration[] = [v0ToV1, v1ToV2, v2ToV3];
+export const MIGRATIONS: readonly Migration[] = [v0ToV1, v1ToV2, v2ToV3, v3ToV4];
 
 /** The schema version a raw save says it has, or null when it says none we know how to read. */
 export function schemaVersionOf(raw: Raw): number | null {

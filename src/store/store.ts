@@ -15,10 +15,10 @@ import * as v from 'valibot';
 import type { Action, GameEvent, GameSetup, GameState } from '../rules/game';
 import { isQuotaError, localforageBackend, OPEN_TIMEOUT_MS, serialQueue, withReconnect, withTimeout, type StorageBackend } from './backend';
 import { APP_VERSION, COLLECTION_FORMAT, MAX_COLLECTION_BYTES, MAX_SAVE_BYTES, SAVE_FORMAT } from './constants';
-import { byteLength, decodeSave, decodeValue, encodeSave, refuse, SaveFormatError, type Decoded, type Refusal, type RefusalCode, type SaveEnvelope } from './format';
+import { byteLength, decodeSave, decodeValue, encodeSave, refuse, SaveFormatError, setupDelveId, type Decoded, type Refusal, type RefusalCode, type SaveEnvelope } from './format';
 import type { DelveHistory } from './replay';
 import { partyName } from './migrate';
-import { canonicalJson, randomId, sha256Hex } from './checksum';
+import { randomId } from './checksum';
 
 /** The slot the table writes after every action, and Continue reads. */
 export const AUTOSAVE_ID = 'autosave';
@@ -66,7 +66,10 @@ export interface SlotInfo {
   damaged: boolean;
 }
 
-export type StoreRefusalCode = RefusalCode | 'missing' | 'name' | 'unsaveable' | 'storage';
+export type StoreRefusalCode = RefusalCode | 'missing' | 'name' | 'unsaveable' | 'storage' | 'stale';
+
+/** What an autosave says when another tab has played the delve further since this one read it. */
+export const STALE_REASON = 'This delve has been played further in another tab, so this tab no longer saves it (its moves here would undo that progress). Continue it from the title to pick up the latest.';
 
 export interface StoreRefusal {
   ok: false;
@@ -88,6 +91,8 @@ export interface Loaded {
   save: SaveEnvelope;
   /** The current copy was unreadable and this is the one before it. */
   fromPrevious: boolean;
+  /** Why the current copy was passed over (with `fromPrevious`): 'future' when a newer version of the game wrote it. */
+  previousBecause: RefusalCode | null;
   migratedFrom: number | null;
 }
 
@@ -119,15 +124,21 @@ export interface SaveStore {
   list(): Promise<SlotInfo[]>;
   info(id: string): Promise<SlotInfo | null>;
   load(id: string): Promise<Loaded | StoreRefusal>;
-  save(id: string, setup: GameSetup, actions: readonly Action[], state: GameState, name?: string): Promise<Saved>;
+  /** Into slot `id`; `delve` is the delve's identity (default: one read from its setup). */
+  save(id: string, setup: GameSetup, actions: readonly Action[], state: GameState, name?: string, delve?: string): Promise<Saved>;
   /** A new slot for this game. */
-  create(setup: GameSetup, actions: readonly Action[], state: GameState, name?: string): Promise<Saved>;
+  create(setup: GameSetup, actions: readonly Action[], state: GameState, name?: string, delve?: string): Promise<Saved>;
   /**
-   * Into the autosave slot. Returns at once; the write happens after, and a burst of calls
-   * writes only the latest game. Never rejects. When the slot held another delve, unfinished,
-   * that one first moves to a slot of its own ("… (autosaved)").
+   * Into the delve's autosave slot. Returns at once; the write happens after, and a burst of
+   * calls for one delve writes only its latest game. Never rejects.
+   *
+   * Each delve (`delve`, its identity; default: one read from its setup) autosaves into a slot
+   * of its own: the slot it was loaded from, else the `autosave` slot when that is free or holds
+   * a finished delve, else a new slot. A new delve never takes the place of an unfinished one.
+   * When the slot has been written by another tab since this store read or wrote it, the write
+   * is refused ('stale'): a tab holding an older state never overwrites a newer one.
    */
-  autosave(setup: GameSetup, actions: readonly Action[], state: GameState): Promise<Saved>;
+  autosave(setup: GameSetup, actions: readonly Action[], state: GameState, delve?: string): Promise<Saved>;
   rename(id: string, name: string): Promise<Saved>;
   remove(id: string): Promise<{ ok: true } | StoreRefusal>;
   duplicate(id: string): Promise<Saved>;
@@ -177,8 +188,10 @@ const recordSchema = v.object({
   previous: v.nullable(copySchema),
   created: v.string(),
   updated: v.string(),
-  /** Which delve this is: a digest of its setup (the autosave slot changes delve when a new game starts). */
+  /** Which delve this is: its identity (schema 4), or in older records a digest of its setup. */
   delve: v.optional(v.string()),
+  /** How many times the slot was written: a tab that read revision n writes only over revision n. */
+  rev: v.optional(v.number()),
   summary: v.object({
     party: v.array(v.object({ name: v.string(), class: v.string(), alive: v.boolean() })),
     segments: v.number(),
@@ -250,10 +263,17 @@ class Store implements SaveStore {
   private listeners = new Set<(s: StoreStatus) => void>();
   private opening: Promise<void> | null = null;
   private readonly queue = serialQueue();
-  private pending: { setup: GameSetup; actions: Action[]; state: GameState } | null = null;
-  /** Slots whose load was refused this session: never written over, moved aside first. */
-  private unreadable = new Set<string>();
-  private pendingResult: Promise<Saved> | null = null;
+  /** The latest game of each delve waiting to be autosaved, and the write that will take it. */
+  private pending = new Map<string, { setup: GameSetup; actions: Action[]; state: GameState; delve: string | undefined }>();
+  private pendingResults = new Map<string, Promise<Saved>>();
+  /** Slots whose load was refused this session, with why: never written over, moved aside first. */
+  private unreadable = new Map<string, RefusalCode>();
+  /** Slots whose current copy a newer version wrote (the previous one loaded): that copy is kept aside before the next write. */
+  private newer = new Map<string, Copy>();
+  /** The revision of each slot as this store last read or wrote it. */
+  private revs = new Map<string, number>();
+  /** Where each delve autosaves, once known this session. */
+  private autoSlots = new Map<string, string>();
   private readonly now: () => Date;
   private readonly app: string;
 
@@ -397,6 +417,7 @@ class Store implements SaveStore {
       await this.write(copyKey(record.id, record.current), text);
       await this.write(slotKey(record.id), JSON.stringify(record));
     });
+    this.revs.set(record.id, record.rev ?? 0);
   }
 
   /** Runs writes; if the storage fails them, carries on in memory and runs them again there. */
@@ -463,22 +484,30 @@ class Store implements SaveStore {
     const order: Copy[] = r === 'damaged' ? ['a', 'b'] : r.previous ? [r.current, r.previous] : [r.current];
     let best: { decoded: Decoded; copy: Copy } | null = null;
     let firstRefusal: Refusal | null = null;
+    let futureCopy: Copy | null = null;
     for (const copy of order) {
       const text = await this.read(copyKey(id, copy));
       if (text === null) continue;
       const decoded = await decodeSave(text);
       if (!decoded.ok) {
         firstRefusal ??= decoded;
+        if (decoded.code === 'future') futureCopy ??= copy;
         continue;
       }
       if (!best || decoded.save.updated > best.decoded.save.updated) best = { decoded, copy };
       if (r !== 'damaged') break;
     }
     if (!best) {
-      if (firstRefusal) this.unreadable.add(id);
+      if (firstRefusal) this.unreadable.set(id, futureCopy ? 'future' : firstRefusal.code);
       return firstRefusal ?? missing();
     }
     const { decoded, copy } = best;
+    if (r !== 'damaged') {
+      this.revs.set(id, r.rev ?? 0);
+      if (futureCopy && futureCopy !== copy) this.newer.set(id, futureCopy);
+      else this.newer.delete(id);
+    }
+    if (r === 'damaged' || r.autosave) this.autoSlots.set(decoded.save.delve, id);
     const record: SlotRecord =
       r === 'damaged'
         ? this.recordFor(id, decoded.save.name, decoded.state, decoded.save.actions.length, decoded.save.created, decoded.save.updated, copy, null)
@@ -493,6 +522,7 @@ class Store implements SaveStore {
       history: decoded.history,
       save: decoded.save,
       fromPrevious: r !== 'damaged' && copy !== r.current,
+      previousBecause: r !== 'damaged' && copy !== r.current ? (firstRefusal?.code ?? null) : null,
       migratedFrom: decoded.migratedFrom,
     };
   }
@@ -507,8 +537,23 @@ class Store implements SaveStore {
     current: Copy,
     previous: Copy | null,
     delve?: string,
+    rev?: number,
+    autosave = id === AUTOSAVE_ID,
   ): SlotRecord {
-    return { kind: 'deathmaze-slot', v: 1, id, name, autosave: id === AUTOSAVE_ID, current, previous, created, updated, ...(delve ? { delve } : {}), summary: summaryOf(state, actions) };
+    return {
+      kind: 'deathmaze-slot',
+      v: 1,
+      id,
+      name,
+      autosave,
+      current,
+      previous,
+      created,
+      updated,
+      ...(delve ? { delve } : {}),
+      ...(rev !== undefined ? { rev } : {}),
+      summary: summaryOf(state, actions),
+    };
   }
 
   /**
@@ -525,71 +570,153 @@ class Store implements SaveStore {
       await this.write(copyKey(to, copy), text);
       copies.push(copy);
     }
-    const refused = this.unreadable.delete(id);
+    const why = this.unreadable.get(id);
+    this.unreadable.delete(id);
     if (copies.length === 0) return;
+    const tag = why === 'future' ? 'from a newer version, kept' : why ? 'unreadable, kept' : 'autosaved';
     const epoch = new Date(0).toISOString();
     const kept: SlotRecord =
       record === 'damaged'
-        ? { kind: 'deathmaze-slot', v: 1, id: to, name: 'Unreadable save (kept)', autosave: false, current: copies[0]!, previous: copies[1] ?? null, created: epoch, updated: epoch, summary: { party: [], segments: 0, actions: 0, finished: false, outcome: null } }
+        ? { kind: 'deathmaze-slot', v: 1, id: to, name: why === 'future' ? 'Save from a newer version (kept)' : 'Unreadable save (kept)', autosave: false, current: copies[0]!, previous: copies[1] ?? null, created: epoch, updated: epoch, summary: { party: [], segments: 0, actions: 0, finished: false, outcome: null } }
         : {
             ...record,
             id: to,
             autosave: false,
-            name: cleanName(`${record.autosave ? partyName({ party: record.summary.party }) : record.name} (${refused ? 'unreadable, kept' : 'autosaved'})`) ?? 'Kept',
+            name: cleanName(`${record.autosave ? partyName({ party: record.summary.party }) : record.name} (${tag})`) ?? 'Kept',
           };
     await this.write(slotKey(to), JSON.stringify(kept));
     await this.erase(slotKey(id));
+    this.revs.delete(id);
+  }
+
+  /**
+   * Moves the one copy of slot `id` that a newer version of the game wrote (its previous copy
+   * loaded here) to a slot of its own, named as such, kept until the player deletes it: this
+   * version would otherwise write over it two saves later.
+   */
+  private async keepNewer(id: string, record: SlotRecord, copy: Copy): Promise<void> {
+    const text = await this.read(copyKey(id, copy));
+    this.newer.delete(id);
+    if (text === null) return;
+    const to = await this.freshId();
+    const base = record.autosave ? partyName({ party: record.summary.party }) : record.name;
+    const kept: SlotRecord = {
+      ...record,
+      id: to,
+      autosave: false,
+      current: 'a',
+      previous: null,
+      rev: 0,
+      name: cleanName(`${base} (from a newer version)`) ?? 'From a newer version',
+    };
+    await this.write(copyKey(to, 'a'), text);
+    await this.write(slotKey(to), JSON.stringify(kept));
   }
 
   // -- saving
 
-  save(id: string, setup: GameSetup, actions: readonly Action[], state: GameState, name?: string): Promise<Saved> {
+  save(id: string, setup: GameSetup, actions: readonly Action[], state: GameState, name?: string, delve?: string): Promise<Saved> {
     if (!ID_PATTERN.test(id)) return Promise.resolve({ ok: false, code: 'missing', reason: 'A save slot is named by letters, digits, - and _ only.' });
     const game = { setup, actions: [...actions], state };
-    return this.run(() => this.saveNow(id, game.setup, game.actions, game.state, name));
+    return this.run(async () => this.saveNow(id, game.setup, game.actions, game.state, name, delve ?? (await setupDelveId(game.setup))));
   }
 
-  create(setup: GameSetup, actions: readonly Action[], state: GameState, name?: string): Promise<Saved> {
+  create(setup: GameSetup, actions: readonly Action[], state: GameState, name?: string, delve?: string): Promise<Saved> {
     const game = { setup, actions: [...actions], state };
-    return this.run(async () => this.saveNow(await this.freshId(), game.setup, game.actions, game.state, name));
+    return this.run(async () => this.saveNow(await this.freshId(), game.setup, game.actions, game.state, name, delve ?? (await setupDelveId(game.setup))));
   }
 
-  autosave(setup: GameSetup, actions: readonly Action[], state: GameState): Promise<Saved> {
+  autosave(setup: GameSetup, actions: readonly Action[], state: GameState, delve?: string): Promise<Saved> {
     // the controller goes on pushing to its list: take the game as it is now
-    this.pending = { setup, actions: [...actions], state };
-    this.pendingResult ??= this.run(async () => {
-      const game = this.pending!;
-      this.pending = null;
-      this.pendingResult = null;
-      return this.saveNow(AUTOSAVE_ID, game.setup, game.actions, game.state);
-    });
-    return this.pendingResult;
+    const key = delve ?? '';
+    this.pending.set(key, { setup, actions: [...actions], state, delve });
+    let result = this.pendingResults.get(key);
+    if (!result) {
+      result = this.run(async () => {
+        const game = this.pending.get(key)!;
+        this.pending.delete(key);
+        this.pendingResults.delete(key);
+        return this.autosaveNow(game.setup, game.actions, game.state, game.delve ?? (await setupDelveId(game.setup)));
+      });
+      this.pendingResults.set(key, result);
+    }
+    return result;
   }
 
-  private async saveNow(id: string, setup: GameSetup, actions: readonly Action[], state: GameState, name?: string): Promise<Saved> {
+  /** The slot a delve autosaves into (see `autosave`). */
+  private async autosaveSlotFor(delve: string): Promise<string> {
+    const known = this.autoSlots.get(delve);
+    if (known) return known;
+    let id: string | null = null;
+    const main = await this.record(AUTOSAVE_ID);
+    // a damaged or unreadable autosave is moved aside by the write (saveNow)
+    if (main === null || main === 'damaged' || this.unreadable.has(AUTOSAVE_ID) || main.summary.finished || main.delve === delve) id = AUTOSAVE_ID;
+    else {
+      for (const key of await this.allKeys()) {
+        if (!key.startsWith(SLOT_PREFIX) || key === slotKey(AUTOSAVE_ID)) continue;
+        const r = await this.record(key.slice(SLOT_PREFIX.length));
+        if (r !== null && r !== 'damaged' && r.autosave && (r.delve === delve || r.summary.finished)) {
+          id = r.id;
+          if (r.delve === delve) break;
+        }
+      }
+    }
+    id ??= await this.freshId();
+    this.autoSlots.set(delve, id);
+    return id;
+  }
+
+  private async autosaveNow(setup: GameSetup, actions: readonly Action[], state: GameState, delve: string): Promise<Saved> {
+    let id = await this.autosaveSlotFor(delve);
+    const old = await this.record(id);
+    const seen = this.revs.get(id);
+    if (old !== null && old !== 'damaged' && seen !== undefined && (old.rev ?? 0) !== seen) {
+      // written since by another tab: the same delve played further there, or another delve that took the slot
+      if (old.delve === delve) return { ok: false, code: 'stale', reason: STALE_REASON };
+      this.autoSlots.delete(delve);
+      this.revs.delete(id);
+      id = await this.autosaveSlotFor(delve);
+    } else if (old !== null && old !== 'damaged' && seen === undefined && old.delve !== delve && !old.summary.finished && !this.unreadable.has(id)) {
+      // another delve, unfinished, took the slot before this store ever wrote it
+      this.autoSlots.delete(delve);
+      id = await this.freshId();
+      this.autoSlots.set(delve, id);
+    }
+    return this.saveNow(id, setup, actions, state, undefined, delve, true);
+  }
+
+  private async saveNow(id: string, setup: GameSetup, actions: readonly Action[], state: GameState, name: string | undefined, delve: string, auto = false): Promise<Saved> {
     const chosen = name === undefined ? null : cleanName(name);
     if (name !== undefined && chosen === null) return { ok: false, code: 'name', reason: 'A save needs a name of 1 to 60 characters.' };
     let old = await this.record(id);
-    const delve = await sha256Hex(canonicalJson(setup));
-    const otherDelve = id === AUTOSAVE_ID && old !== null && old !== 'damaged' && old.delve !== undefined && old.delve !== delve && !old.summary.finished;
-    if (old !== null && (old === 'damaged' || this.unreadable.has(id) || otherDelve)) {
+    if (old !== null && (old === 'damaged' || this.unreadable.has(id))) {
       const aside = old;
       await this.durably(() => this.moveAside(id, aside));
       old = null;
     }
+    const newerCopy = this.newer.get(id);
+    if (old !== null && newerCopy !== undefined) {
+      const record = old;
+      await this.durably(() => this.keepNewer(id, record, newerCopy));
+      // the copy before it is the slot's current one now: the next write takes the place kept aside
+      old = { ...old, current: other(newerCopy), previous: null };
+    }
     const known = old; // a damaged label was moved aside above
     const now = this.now().toISOString();
-    const title = chosen ?? known?.name ?? (id === AUTOSAVE_ID ? AUTOSAVE_NAME : partyName(setup));
-    const created = known?.created ?? now;
+    const title = chosen ?? (auto && id !== AUTOSAVE_ID ? null : known?.name) ?? (id === AUTOSAVE_ID ? AUTOSAVE_NAME : auto ? `${partyName(setup)} (autosave)` : partyName(setup));
+    // a finished delve whose autosave slot this one takes over: its times and its last copy are not this delve's
+    const legacy = known?.delve !== undefined && /^[0-9a-f]{64}$/.test(known.delve);
+    const othersSlot = auto && known !== null && known.delve !== delve && !(legacy && this.revs.get(id) === (known.rev ?? 0));
+    const created = (othersSlot ? null : known?.created) ?? now;
     let text: string;
     try {
-      text = await encodeSave({ setup, actions, state, name: title, created, updated: now, app: this.app });
+      text = await encodeSave({ setup, actions, state, name: title, created, updated: now, app: this.app, delve });
     } catch (e) {
       if (e instanceof SaveFormatError) return { ok: false, code: 'unsaveable', reason: `This game cannot be saved: ${e.message}` };
       throw e;
     }
     const current = known ? other(known.current) : 'a';
-    const record = this.recordFor(id, title, state, actions.length, created, now, current, known ? known.current : null, delve);
+    const record = this.recordFor(id, title, state, actions.length, created, now, current, known && !othersSlot ? known.current : null, delve, (known?.rev ?? 0) + 1, auto || id === AUTOSAVE_ID || (known?.autosave ?? false));
     await this.writeSlot(record, text);
     return { ok: true, slot: infoOf(record) };
   }
@@ -602,15 +729,16 @@ class Store implements SaveStore {
   }
 
   /** A decoded save into a new slot. */
+  /** A decoded save into a new slot; it keeps the time it was saved (an import is not a new save). */
   private async adopt(decoded: Decoded, name: string): Promise<Saved> {
     const { save, state } = decoded;
-    return this.saveAs(await this.freshId(), save, state, name);
+    return this.saveAs(await this.freshId(), save, state, name, save.updated);
   }
 
-  private async saveAs(id: string, save: SaveEnvelope, state: GameState, name: string): Promise<Saved> {
-    const now = this.now().toISOString();
-    const text = await encodeSave({ setup: save.setup, actions: save.actions, state, name, created: save.created, updated: now, app: this.app });
-    const record = this.recordFor(id, name, state, save.actions.length, save.created, now, 'a', null, await sha256Hex(canonicalJson(save.setup)));
+  private async saveAs(id: string, save: SaveEnvelope, state: GameState, name: string, updated?: string): Promise<Saved> {
+    const now = updated ?? this.now().toISOString();
+    const text = await encodeSave({ setup: save.setup, actions: save.actions, state, name, created: save.created, updated: now, app: this.app, delve: save.delve });
+    const record = this.recordFor(id, name, state, save.actions.length, save.created, now, 'a', null, save.delve, 1);
     await this.writeSlot(record, text);
     return { ok: true, slot: infoOf(record) };
   }
@@ -622,8 +750,9 @@ class Store implements SaveStore {
       const r = await this.record(id);
       if (r === null) return missing();
       if (r === 'damaged') return { ok: false, code: 'damaged', reason: 'This save’s label is unreadable; load it, then save it again under a new name.' } satisfies StoreRefusal;
-      const record = { ...r, name: title };
+      const record = { ...r, name: title, rev: (r.rev ?? 0) + 1 };
       await this.durably(() => this.write(slotKey(id), JSON.stringify(record)));
+      if (this.revs.get(id) === (r.rev ?? 0)) this.revs.set(id, record.rev);
       return { ok: true, slot: infoOf(record) };
     });
   }
@@ -662,7 +791,7 @@ class Store implements SaveStore {
       const { save } = loaded;
       // the autosave's file is named after its party, as its duplicate is: imported, it is a slot like any other
       const name = loaded.slot.autosave ? (cleanName(autosaveTitle(save.setup)) ?? AUTOSAVE_NAME) : loaded.slot.name;
-      const text = await encodeSave({ setup: save.setup, actions: save.actions, state: loaded.state, name, created: save.created, updated: save.updated, app: save.app });
+      const text = await encodeSave({ setup: save.setup, actions: save.actions, state: loaded.state, name, created: save.created, updated: save.updated, app: save.app, delve: save.delve });
       return { ok: true, text, fileName: fileNameFor(name, save.updated) } satisfies Exported;
     });
   }
@@ -687,7 +816,7 @@ class Store implements SaveStore {
           continue;
         }
         const { save } = loaded;
-        const text = await encodeSave({ setup: save.setup, actions: save.actions, state: loaded.state, name: loaded.slot.name, created: save.created, updated: save.updated, app: save.app });
+        const text = await encodeSave({ setup: save.setup, actions: save.actions, state: loaded.state, name: loaded.slot.name, created: save.created, updated: save.updated, app: save.app, delve: save.delve });
         saves.push({ name: loaded.slot.name, autosave: loaded.slot.autosave, save: JSON.parse(text) as SaveEnvelope });
       }
       const exported = this.now().toISOString();

@@ -196,9 +196,8 @@ export class BoardHud {
     return { x: Math.max(v.x, 12 * this.ratio + size / 2), y: v.y - h / 2 - 14 * this.ratio - size / 2 };
   }
 
-  /** The area the chit may be dropped back on without trying to lay it: its rest and the cups. */
-  isHome(x: number, y: number): boolean {
-    if (this.cupAt(x, y)) return true;
+  /** The chit's own rest beside its cup: let go there, it is simply put back. */
+  isRest(x: number, y: number): boolean {
     if (!this.hand) return false;
     const rest = this.restOf(this.hand.cup);
     const half = this.handRestSize() * 0.6;

@@ -119,7 +119,7 @@ export function showEndScreen(state: GameState): void {
       return el(
         'li',
         { class: `end-adv end-adv-${fate.replace(/ /g, '-')}`, 'data-testid': `end-adv-${a.id}`, 'data-fate': fate },
-        el('span', { class: 'end-adv-name' }, a.name),
+        el('span', { class: 'end-adv-name', title: a.name }, a.name),
         el('span', { class: 'end-adv-class' }, ` ${classLabel(a.class)}${solo ? '' : `, player ${a.player + 1}`}`),
         el('span', { class: 'end-adv-fate' }, out ? 'Got out' : a.alive ? 'Lost' : 'Dead'),
         el('span', { class: 'end-adv-details' }, details),

@@ -102,7 +102,7 @@ export function openRosterPanel(): Panel {
     const li = el(
       'li',
       { class: `roster-vet panel-card${entry.away ? ' roster-away' : ''}`, 'data-testid': `roster-vet-${index}`, 'data-id': entry.id, 'data-name': v.name },
-      el('div', { class: 'roster-head' }, el('span', { class: 'roster-name', 'data-testid': 'roster-name' }, v.name), el('span', { class: 'roster-class' }, cls)),
+      el('div', { class: 'roster-head' }, el('span', { class: 'roster-name', 'data-testid': 'roster-name', title: v.name }, v.name), el('span', { class: 'roster-class' }, cls)),
       facts,
       purse,
     );

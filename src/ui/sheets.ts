@@ -56,7 +56,7 @@ function card(s: GameState, a: Adventurer, log: readonly GameEvent[]): HTMLEleme
   const head = el(
     'header',
     { class: 'sheet-head' },
-    el('h3', { class: 'sheet-name' }, a.name),
+    el('h3', { class: 'sheet-name', title: a.name }, a.name),
     el('span', { class: `sheet-class sheet-class-${a.class}` }, cls),
     players > 1 ? el('span', { class: 'sheet-player' }, `Player ${a.player + 1}`) : null,
     el('span', { class: a.alive ? 'sheet-status sheet-alive' : 'sheet-status sheet-dead', 'data-testid': 'sheet-status' }, a.alive ? (rowOf(s, a.id) ?? 'Alive') : 'Dead'),

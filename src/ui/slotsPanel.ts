@@ -14,6 +14,7 @@ import { MAX_COLLECTION_BYTES } from '../store/constants';
 import { partyName } from '../store/migrate';
 import type { SlotInfo, StoreRefusal, StoreStatus } from '../store/store';
 import { button, downloadText, el, openPanel, toast, type Panel } from './dom';
+import { playSaved, tellFallback } from './openDelve';
 import { openReplay } from './replayBar';
 import { plural } from './labels';
 import { importReport, outcomeLabel, partyLine, progressLine, savedLine, statusLabel } from './slotsText';
@@ -138,7 +139,7 @@ export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
   });
 
   function row(slot: SlotInfo, now: Date): HTMLElement {
-    const name = el('span', { class: 'slot-name', 'data-testid': 'slot-name' }, slot.name);
+    const name = el('span', { class: 'slot-name', 'data-testid': 'slot-name', title: slot.name }, slot.name);
     const badges = el(
       'span',
       { class: 'slot-badges' },
@@ -196,7 +197,7 @@ export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
       const confirm = el(
         'div',
         { class: 'panel-confirm', role: 'alertdialog', 'aria-label': 'Confirm delete', 'data-testid': 'slot-delete-confirmation' },
-        el('span', {}, slot.autosave ? 'Delete the autosave? Continue will have nothing to resume.' : `Delete “${slot.name}” for good?`),
+        el('span', {}, slot.autosave ? 'Delete the autosave? Its delve cannot be continued afterwards.' : `Delete “${slot.name}” for good?`),
         button('Delete', () => void deleteSlot(slot), { kind: 'danger', testId: 'slot-delete-confirm' }),
         button('Keep', () => confirm.replaceWith(actions), { testId: 'slot-delete-cancel' }),
       );
@@ -215,9 +216,7 @@ export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
         say(loaded.reason, true);
         return;
       }
-      panel.close();
-      if (loaded.fromPrevious) toast('The latest copy of this save was damaged; the one before it was loaded.', 'error');
-      controller.resume(loaded);
+      await playSaved(loaded, () => panel.close());
     });
   }
 
@@ -230,6 +229,7 @@ export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
         return;
       }
       panel.close();
+      tellFallback(loaded);
       if (!openReplay(loaded.setup, loaded.actions)) say('This delve could not be replayed.', true);
     });
   }
@@ -318,7 +318,7 @@ function openSaveToSlot(): Panel | null {
     }
     save.disabled = true;
     // the game as it stands at the tap; the controller goes on pushing to its own list
-    const out = await store.create(setupNow, [...controller.actions], state, input.value);
+    const out = await store.create(setupNow, [...controller.actions], state, input.value, controller.delve ?? undefined);
     save.disabled = false;
     if (!out.ok) {
       message.textContent = out.reason;

@@ -361,16 +361,17 @@ describe('saves on a desktop', () => {
     expect(errors).toEqual([]);
   });
 
-  it('deleting the autosave leaves Continue nothing to resume, other slots stay; a collection imports as new slots', async () => {
+  it('deleting the autosave: Continue offers the delve in progress that is left, other slots stay; a collection imports as new slots', async () => {
     await openSaves(page, true);
     expect(await page.getByTestId('title-continue').isEnabled()).toBe(true);
     await autosaveRow(page).getByTestId('slot-delete').click();
     expect(await autosaveRow(page).getByTestId('slot-delete-confirmation').innerText()).toContain('Delete the autosave?');
     await autosaveRow(page).getByTestId('slot-delete-confirm').click();
     await expect.poll(() => listed(page)).toEqual([{ id: expect.any(String) as string, name: AUTOSAVE_EXPORT_NAME }]);
-    // the title under the panel follows at once
-    await expect.poll(() => page.getByTestId('title-continue').isDisabled()).toBe(true);
-    await expect.poll(() => page.getByTestId('title-continue-note').innerText()).toBe('no saved delve yet');
+    // the title under the panel follows at once: the slot left holds a delve in progress, and Continue offers it (issue 15 item 4)
+    await expect.poll(() => page.getByTestId('title-continue').getAttribute('title')).toBe(`Continue “${AUTOSAVE_EXPORT_NAME}”`);
+    expect(await page.getByTestId('title-continue').isEnabled()).toBe(true);
+    expect(await page.getByTestId('title-continue-note').innerText()).toContain(PARTY.join(', '));
     expect(Object.keys(await storedData(page)).filter((k) => k.includes('autosave') && !k.startsWith('slot/d'))).toEqual([]);
 
     // the whole collection back in: each of its saves a new slot (the autosave among them as a slot of its own)
@@ -379,7 +380,7 @@ describe('saves on a desktop', () => {
     const after = await listed(page);
     expect(after.map((s) => s.name)).toEqual([AUTOSAVE_EXPORT_NAME, AUTOSAVE_EXPORT_NAME, AUTOSAVE_EXPORT_NAME]);
     expect(after.some((s) => s.id === 'autosave')).toBe(false);
-    expect(await page.getByTestId('title-continue').isDisabled()).toBe(true);
+    expect(await page.getByTestId('title-continue').isEnabled()).toBe(true);
 
     await page.getByTestId('saves-panel-close').click();
     expect(await page.getByTestId('saves-panel').count()).toBe(0);

@@ -47,15 +47,18 @@ function write(file: string, value: unknown): void {
 }
 
 /** A save as release `app` wrote it: schema `schema`, sealed with the checksum of its own contents. */
-async function sealed(schema: number, app: string, file: string, name: string, d: Delve, created: string, updated: string): Promise<void> {
-  const env = { ...(await sealSave({ setup: d.setup, actions: d.actions, state: finalState(d), name, created, updated, app })), schema } as Record<string, unknown>;
+async function sealed(schema: number, app: string, file: string, name: string, d: Delve, created: string, updated: string, delve?: string): Promise<void> {
+  const env = { ...(await sealSave({ setup: d.setup, actions: d.actions, state: finalState(d), name, created, updated, app, ...(delve ? { delve } : {}) })), schema } as Record<string, unknown>;
   delete env.checksum;
+  // the delve's identity came with schema 4
+  if (schema < 4) delete env.delve;
   write(file, { ...env, checksum: await checksumOf(env) });
 }
 
 const v1 = (file: string, name: string, d: Delve, created: string, updated: string) => sealed(1, '0.1.0', file, name, d, created, updated);
 const v2 = (file: string, name: string, d: Delve, created: string, updated: string) => sealed(2, '0.2.0', file, name, d, created, updated);
 const v3 = (file: string, name: string, d: Delve, created: string, updated: string) => sealed(3, '0.3.0', file, name, d, created, updated);
+const v4 = (file: string, name: string, d: Delve, created: string, updated: string, delve: string) => sealed(4, '0.4.0', file, name, d, created, updated, delve);
 
 async function main(): Promise<void> {
   mkdirSync(out, { recursive: true });
@@ -101,6 +104,10 @@ async function main(): Promise<void> {
   });
   // the table saves the setup as the rules took it, its edition written in (src/controller.ts)
   await v3('v3-edition2.json', 'Corrected rules', { ...corrected, setup: finalState(corrected).setup }, '2026-12-01T21:00:00.000Z', '2026-12-01T21:45:00.000Z');
+
+  // v4: the delve's identity in the envelope; a delve left unfinished, as the autosave holds one
+  const unfinished = find('golden-identity', (d) => finalState(d).phase.kind !== 'over' && d.actions.length >= 20, { cap: 30 });
+  await v4('v4-identity.json', 'Still down there', { ...unfinished, setup: finalState(unfinished).setup }, '2026-12-02T01:00:00.000Z', '2026-12-02T01:20:00.000Z', 'dvmiomk1x2a0b1c2d3e4f5');
 
   // v0: the pre-release shape, from a short real game
   const early = playDelve('golden-v0', { cap: 25 });

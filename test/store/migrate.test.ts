@@ -94,7 +94,7 @@ describe('golden save files', () => {
     expect(decoded.save.updated).toBe(decoded.save.created);
     expect(decoded.save.seed).toBe(raw.setup.seed);
     expect(decoded.save.name).toBe('Aldric, Brisa, Corwin and Dara');
-    expect(Object.keys(decoded.save).sort()).toEqual(['actions', 'app', 'checksum', 'created', 'format', 'name', 'schema', 'seed', 'setup', 'snapshot', 'updated']);
+    expect(Object.keys(decoded.save).sort()).toEqual(['actions', 'app', 'checksum', 'created', 'delve', 'format', 'name', 'schema', 'seed', 'setup', 'snapshot', 'updated']);
   });
 
   it('v0 had no checksum: a changed v0 file is caught by the replay instead', async () => {
@@ -106,6 +106,20 @@ describe('golden save files', () => {
     cut.moves = 'none';
     const r2 = await decodeSave(JSON.stringify(cut));
     expect(r2.ok || r2.code).toBe('damaged');
+  });
+
+  it('v4: every delve has an identity; an older save gets one read from its setup and first save, the same each time it is read', async () => {
+    for (const file of files) {
+      const text = read(file);
+      const [a, b] = [await decodeSave(text), await decodeSave(text)];
+      if (!a.ok || !b.ok) throw new Error(file);
+      expect(a.save.delve, file).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+      expect(b.save.delve, file).toBe(a.save.delve);
+      const raw = JSON.parse(text) as { delve?: string };
+      if (raw.delve !== undefined) expect(a.save.delve, file).toBe(raw.delve);
+    }
+    const ids = new Set(await Promise.all(files.map(async (f) => ((await decodeSave(read(f))) as { save: { delve: string } }).save.delve)));
+    expect(ids.size).toBe(files.length);
   });
 
   it('each v1 file carries the checksum of its own contents', async () => {

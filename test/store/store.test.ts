@@ -200,17 +200,79 @@ describe('nothing is written over unread', () => {
     return store.autosave(g.setup, g.actions, g.state);
   };
 
-  it('a new delve moves the unfinished one out of the autosave into a slot of its own', async () => {
+  it('a new delve autosaves into a slot of its own: the unfinished one stays where it was', async () => {
     await auto(third, 40);
     await auto(third, 45); // the same delve goes on: no new slot
     expect(await store.list()).toHaveLength(1);
     await auto(second, 5);
     const list = await store.list();
     expect(list).toHaveLength(2);
-    const kept = list.find((s) => !s.autosave)!;
-    expect(kept).toMatchObject({ name: 'Aldric, Brisa, Corwin, Dara and Edric (autosaved)', actions: 45, finished: false });
-    expect(loaded(await store.load(kept.id)).state).toEqual(third.states[45]);
-    expect(loaded(await store.load(AUTOSAVE_ID)).state).toEqual(second.states[5]);
+    expect(list.every((s) => s.autosave)).toBe(true);
+    const mine = list.find((s) => s.id !== AUTOSAVE_ID)!;
+    expect(mine).toMatchObject({ name: 'Aldric and Brisa (autosave)', actions: 5, finished: false });
+    expect(loaded(await store.load(AUTOSAVE_ID)).state).toEqual(third.states[45]);
+    expect(loaded(await store.load(mine.id)).state).toEqual(second.states[5]);
+    await auto(second, 6); // and goes on there
+    expect((await store.list()).map((s) => s.actions).sort((x, y) => x - y)).toEqual([6, 45]);
+  });
+
+  it('the same seed and party started again is a new delve: both are kept (issue 12)', async () => {
+    const g = at(third, 10);
+    await store.autosave(g.setup, g.actions, g.state, 'dv-first');
+    const h = at(third, 2);
+    await store.autosave(h.setup, h.actions, h.state, 'dv-second');
+    const list = await store.list();
+    expect(list.map((s) => s.actions).sort((x, y) => x - y)).toEqual([2, 10]);
+    const first10 = loaded(await store.load(AUTOSAVE_ID));
+    expect(first10.actions).toHaveLength(10);
+    expect(first10.save.delve).toBe('dv-first');
+  });
+
+  it('two tabs on two delves: alternating autosaves never add a slot', async () => {
+    const tab2 = open();
+    for (let k = 1; k <= 20; k++) {
+      const g = at(third, k);
+      const h = at(second, k);
+      expect((await store.autosave(g.setup, g.actions, g.state, 'dv-one')).ok).toBe(true);
+      expect((await tab2.autosave(h.setup, h.actions, h.state, 'dv-two')).ok).toBe(true);
+    }
+    const list = await store.list();
+    expect(list.map((s) => s.actions)).toEqual([20, 20]);
+  });
+
+  it('the same delve in two tabs: the stale tab’s write is refused and the newer steps stay', async () => {
+    const g = at(third, 10);
+    await store.autosave(g.setup, g.actions, g.state, 'dv-one');
+    const tab2 = open();
+    const resumed = loaded(await tab2.load(AUTOSAVE_ID));
+    const h = at(third, 14);
+    expect((await tab2.autosave(h.setup, h.actions, h.state, resumed.save.delve)).ok).toBe(true);
+    const stale = at(third, 11);
+    const refused = await store.autosave(stale.setup, stale.actions, stale.state, 'dv-one');
+    expect(refused.ok || refused.code).toBe('stale');
+    expect(loaded(await tab2.load(AUTOSAVE_ID)).actions).toHaveLength(14);
+    expect(await store.list()).toHaveLength(1);
+  });
+
+  it('a copy written by a newer version is kept aside, named so, however many saves follow', async () => {
+    await auto(third, 40);
+    await auto(third, 41);
+    const record = JSON.parse((await backend.getItem('slot/autosave'))!) as { current: 'a' | 'b' };
+    const future = JSON.parse((await backend.getItem(`copy/autosave/${record.current}`))!) as Record<string, unknown>;
+    const newer = JSON.stringify({ ...future, schema: SCHEMA_VERSION + 1, app: '9.0.0' });
+    await backend.setItem(`copy/autosave/${record.current}`, newer);
+    const back = loaded(await store.load(AUTOSAVE_ID));
+    expect(back.fromPrevious).toBe(true);
+    expect(back.previousBecause).toBe('future');
+    expect(back.actions).toHaveLength(40);
+    for (const k of [41, 42, 43]) await store.autosave(back.setup, third.actions.slice(0, k), third.states[k]!, back.save.delve);
+    const list = await store.list();
+    const kept = list.find((s) => s.id !== AUTOSAVE_ID)!;
+    expect(kept.name).toBe('Aldric, Brisa, Corwin, Dara and Edric (from a newer version)');
+    expect(await backend.getItem(`copy/${kept.id}/a`)).toBe(newer);
+    const refused = await store.load(kept.id);
+    expect(refused.ok || refused.code).toBe('future');
+    expect(loaded(await store.load(AUTOSAVE_ID)).actions).toHaveLength(43);
   });
 
   it('a finished delve in the autosave simply gives way', async () => {
@@ -482,6 +544,8 @@ describe('export and import', () => {
     const imported = await other.importText(exported.text);
     if (!imported.ok) throw new Error(imported.reason);
     expect(imported.slot.name).toBe('Deep and back');
+    // issue 15 item 10: the slot shows when the delve was saved, not when it was imported
+    expect(imported.slot.updated).toBe((JSON.parse(exported.text) as { updated: string }).updated);
     const back = loaded(await other.load(imported.slot.id));
     expect(back.state).toEqual(finalState(first));
     expect(back.log).toEqual(fullLog(first));
