@@ -13,6 +13,7 @@
  * the store finds the delve played further elsewhere, this tab stops saving it and says so:
  * every intent is then refused with that message, and nothing here overwrites the newer steps.
  */
+import { canonicalJson } from './engine/canonical';
 import { History } from './engine/history';
 import { seedDice, type DiceState } from './rules/dice';
 import { deathmaze, type Action, type GameEvent, type GameSetup, type GameState } from './rules/game';
@@ -292,7 +293,7 @@ export class Controller {
   /** The delve on the table is its own tape (nothing replays); any other is replayed once. */
   private tapeFor(setup: GameSetup, actions: readonly Action[]): ReplayTape {
     const h = this.replay?.stash.history ?? this.history;
-    if (h && h.setup === setup && sameList(h.actions, actions)) return h;
+    if (h && (h.setup === setup || canonicalJson(h.setup) === canonicalJson(setup)) && sameList(h.actions, actions)) return h;
     return tapeOf(setup, actions);
   }
 
