@@ -73,7 +73,7 @@ export interface Adventurer {
    * wound of combat, a trap or a magic item, so no healing cures it (Neutralize Poison may).
    */
   fountainWounds?: number;
-  /** 11E Mage Armor: wounds still to be soaked up before they reach the adventurer. */
+  /** 11.3 Mage Armor: wounds still to be soaked up before they reach the adventurer. */
   mageArmor?: number;
   /**
    * 12.34: turned to stone by a Medusa (`alive` is false), on the segment with this key; 'lost'

@@ -75,7 +75,7 @@ function phaseLine(state: GameState, facings: number, keys: boolean): string {
     case 'charm':
       return 'A charm takes hold: choose its monster (9.45).';
     case 'sleepers':
-      return 'Monsters asleep: slay or leave each (11E Sleep).';
+      return 'Monsters asleep: slay or leave each (11.3 Sleep).';
     case 'lineUp':
     case 'combat':
       return 'Combat (8.1).';

@@ -373,7 +373,7 @@ function encounterPrompt(s: GameState, actions: Action[], send: Send, refusal: s
   const alive = livingUnits(group);
   const first = alive[0] ?? group.units[0]!;
   const stats = monsters[first.monster];
-  // 9.64 medallions, and 11E a Wizard's Oratory already cast for this negotiation
+  // 9.64 medallions, and 11.3 a Wizard's Oratory already cast for this negotiation
   const oratory = negotiationBonus(s);
   const odds = negotiationOdds(stats.nv, oratory, stats.cowEligible);
 
@@ -557,7 +557,7 @@ function lootPrompt(s: GameState, actions: Action[], send: Send, refusal: string
   return root;
 }
 
-// --- Sleepers (11E Sleep, DATA ruling 23) ------------------------------------------------------------
+// --- Sleepers (11.3 Sleep, DATA ruling 23) ------------------------------------------------------------
 
 function sleepersPrompt(s: GameState, actions: Action[], send: Send, refusal: string | null): HTMLElement {
   const group = monstersHere(s);
@@ -584,7 +584,7 @@ function sleepersPrompt(s: GameState, actions: Action[], send: Send, refusal: st
   return card(
     'sleepers',
     'Asleep where they fell',
-    '11E',
+    '11.3',
     ['No monster is left awake: the fight is won. Each sleeper is yours to slay or to leave lying here. ', ruleChip('8.6')],
     refusal,
     ...rows,
@@ -624,7 +624,7 @@ function charmPrompt(s: GameState, actions: Action[], send: Send, refusal: strin
     refusal,
     section('Which one?', null, choices(buttons, 'grid')),
     pass ? choices([choiceButton({ label: 'Let it pass', detail: 'the dose is spent', testId: 'choice-charm-none', action: pass, compact: true }, () => send(pass))], 'row') : null,
-    // 11E Neutralize Poison: cast right after a poisoning, whatever the party is deciding
+    // 11.3 Neutralize Poison: cast right after a poisoning, whatever the party is deciding
     castsOffered(s, actions, send),
   );
 }

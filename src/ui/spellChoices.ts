@@ -1,5 +1,5 @@
 /**
- * The table's view of a Wizard's spells (11.2, 11E, 12.13): the casts `legalActions` lists,
+ * The table's view of a Wizard's spells (11.2, 11.3, 12.13): the casts `legalActions` lists,
  * grouped into one choice per caster, spell and way of paying, with what each costs and does.
  * The table offers exactly these choices; it never judges which casts are legal.
  */

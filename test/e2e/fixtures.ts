@@ -58,7 +58,7 @@ export const fixtures: Record<string, () => GameState> = {
     scriptDice(c, [1]);
     return c;
   },
-  /** A won fight with a Giant Ant left asleep (11E Sleep): the sleepers' card (DATA ruling 23). */
+  /** A won fight with a Giant Ant left asleep (11.3 Sleep): the sleepers' card (DATA ruling 23). */
   sleepers: () => {
     const s = meeting(['giantAnt', 'giantAnt'], true, [1, 5]);
     // fight, line up; Somna's Sleep on m2 (4 > MR 1); Aldric's sword kills m1 (6 + 1... 6)
