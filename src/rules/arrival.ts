@@ -193,7 +193,7 @@ export function negotiate(s: GameState, events: GameEvent[]): void {
     amount: total,
   });
   if (result === 'failure') {
-    events.push({ kind: 'combat-started', rule: '7.22', text: `${capitalize(groupName(group))} attack at once!` });
+    events.push({ kind: 'combat-started', rule: '7.22', text: `${capitalize(groupName(group))} ${livingUnits(group).length === 1 ? 'attacks' : 'attack'} at once!` });
     startCombat(s, true, events);
     return;
   }

@@ -424,15 +424,17 @@ function encounterPrompt(s: GameState, actions: Action[], send: Send, refusal: s
   const legend = el(
     'ul',
     { class: 'dmp-odds', 'data-testid': 'negotiation-odds' },
-    outcome('failure', 'Failure', odds.failure, 'they attack at once', '7.22'),
+    outcome('failure', 'Failure', odds.failure, alive.length === 1 ? 'it attacks at once' : 'they attack at once', '7.22'),
     outcome('agreement', 'Agreement', odds.agreement, 'they let the party be', '7.23'),
     outcome('cow', 'Cow', odds.cow, odds.cowPays ? 'they pay ¼ of their coin' : 'they back off (no coin)', '7.24'),
   );
   const roll = `2D6 − NV ${stats.nv}${oratory ? ` + ${oratory} Oratory` : ''}: 5 or less fails, 6–8 agree, 9 or more cows them.`;
 
+  const holdOff = odds.agreement + odds.cow;
   const main = choices(
     [
-      negotiate ? choiceButton({ label: 'Negotiate', detail: `${percent(odds.agreement + odds.cow)} they hold off`, kind: 'primary', testId: 'prompt-negotiate', action: negotiate }, () => send(negotiate)) : null,
+      // gold only when talking is likelier than not to hold them off: never at 0 %
+      negotiate ? choiceButton({ label: 'Negotiate', detail: `${percent(holdOff)} ${alive.length === 1 ? 'it holds' : 'they hold'} off`, kind: holdOff >= 0.5 ? 'primary' : 'secondary', testId: 'prompt-negotiate', action: negotiate }, () => send(negotiate)) : null,
       fight ? choiceButton({ label: 'Fight', detail: 'The party attacks first', kind: 'danger', testId: 'prompt-fight', action: fight }, () => send(fight)) : null,
     ].filter((b): b is HTMLButtonElement => b !== null),
     'row',

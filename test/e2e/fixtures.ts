@@ -47,6 +47,8 @@ function run(s: GameState, faces: number[], ...actions: Action[]): GameState {
 export const fixtures: Record<string, () => GameState> = {
   /** Three Orcs just met: an encounter card with type and number, no Wound Points. */
   orcs: () => meeting(['orc', 'orc', 'orc'], false),
+  /** One Skeleton (NV 9): no roll of 2D6 can hold it off (7.21), so talking is no recommendation. */
+  skeleton: () => meeting(['skeleton'], false),
   /**
    * Two Ogres that agreed to leave the party alone (4 + 4 − NV 2 = 6, 7.23) by a fountain; Aldric
    * drinks from it (2: a potion, 6.13) and it is Charm Monster (6 on 9E's potion column): the
