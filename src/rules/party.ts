@@ -195,6 +195,15 @@ export function createAdventurer(spec: AdventurerSpec, id: string, player: numbe
   return adv;
 }
 
+/**
+ * 3.1, 11.13 (DATA ruling 44): the kinds of initial experience a class may take, in the order the
+ * party setup offers them. Detrap is a Thief's; Magic Resistance and a second spell a Wizard's.
+ */
+export function initialExperienceKinds(cls: AdventurerClass): InitialExperience['kind'][] {
+  if (cls === 'wizard') return ['woundPoint', 'weaponSkill', 'magicResistance', 'spell'];
+  return cls === 'thief' ? ['woundPoint', 'weaponSkill', 'detrap'] : ['woundPoint', 'weaponSkill'];
+}
+
 /** 11.12, 11.13: a Wizard knows one spell, two when the second is the initial experience; others none. */
 function wizardSpells(spec: AdventurerSpec, name: string): SpellId[] | null {
   const given = spec.spells ?? [];
