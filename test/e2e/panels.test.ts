@@ -366,7 +366,7 @@ describe('panels on a desktop (mouse and keyboard)', () => {
     await page.waitForSelector(byTestId('log-panel'));
     await expectLogMatchesGame(page);
     await page.keyboard.press('Escape');
-    await press(page, byTestId('end-new'), 'mouse');
+    await press(page, byTestId('end-title'), 'mouse');
     await expect.poll(() => page.locator(byTestId('end-screen')).count()).toBe(0);
     // back at the title: no delve, so no Decide, and the bar gives way to the title's menu
     expect(await page.locator(byTestId('hud-decide')).isDisabled()).toBe(true);
