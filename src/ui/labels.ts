@@ -77,7 +77,8 @@ export function newcomerText(spec: AdventurerSpec, advanced: boolean): string {
 export const itemsText = (v: Pick<Adventurer, 'items'>): string => (v.items.length > 0 ? v.items.map((i) => itemName(i)).join(', ') : 'none');
 
 /** "5/8 WP": Wound Points left of the total. */
-export const healthText = (a: Adventurer): string => `${a.woundPoints - a.wounds}/${a.woundPoints} WP`;
+/** Wounds taken of Wound Points, as the character sheets count them: one way everywhere. */
+export const healthText = (a: Adventurer): string => `${a.wounds}/${a.woundPoints} wounds`;
 
 // --- Items -----------------------------------------------------------------------------------
 

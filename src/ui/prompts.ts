@@ -34,6 +34,7 @@ import {
   trapSourceName,
   weaponName,
   woundCodeText,
+  healthText,
 } from './labels';
 import { dieFace, monsterCounter } from './promptArt';
 import { adventurerChoice, choiceButton, choices, numberChoices, partyInOrder, ruleChip, section } from './promptKit';
@@ -519,7 +520,7 @@ function lootPrompt(s: GameState, actions: Action[], send: Send, refusal: string
               return adventurerChoice(adv, { testId: `choice-take-${index}-${a.who}-${a.slot}`, action: a, compact: true, detail }, () => send(a));
             }
             const carried = adv.items.length;
-            const detail = `${adv.woundPoints - adv.wounds}/${adv.woundPoints} WP${carried ? ` · ${carried} item${carried === 1 ? '' : 's'}` : ''}`;
+            const detail = `${healthText(adv)}${carried ? ` · ${carried} item${carried === 1 ? '' : 's'}` : ''}`;
             return adventurerChoice(adv, { testId: `choice-take-${index}-${a.who}`, action: a, compact: true, detail }, () => send(a));
           }),
           ...(discard ? [choiceButton({ label: 'Leave it', detail: 'stays behind', kind: 'secondary', compact: true, testId: `choice-discard-${index}`, action: discard }, () => send(discard))] : []),

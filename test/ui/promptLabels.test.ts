@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { negotiationResult } from '../../src/rules/data/encounterTables';
 import { monsterIds, monsters } from '../../src/rules/data/monsters';
-import { detrapOdds, itemBlurb, itemLabel, negotiationOdds, percent } from '../../src/ui/labels';
+import { detrapOdds, healthText, itemBlurb, itemLabel, negotiationOdds, percent } from '../../src/ui/labels';
+import { createAdventurer } from '../../src/rules/party';
 
 describe('negotiation odds', () => {
   it('7.21 NV 0: 10 of 36 rolls fail, 16 agree, 10 cow', () => {
@@ -50,5 +51,13 @@ describe('item wording', () => {
     expect(itemLabel({ kind: 'weapon', weapon: 'throwingDagger', bonus: 2 })).toBe('Throwing Dagger +2');
     expect(itemLabel({ kind: 'armor', wp: 1 })).toBe('Magic armor (+1 WP)');
     expect(itemLabel({ kind: 'knownPotion', potion: 'healing', doses: 2 })).toBe('Healing Potion (2 doses)');
+  });
+});
+
+describe('wounds, one way everywhere', () => {
+  it('8.43 a card counts the wounds taken of the Wound Points, as the character sheet does', () => {
+    const a = createAdventurer({ name: 'Hild', class: 'hero', weapons: ['sword', 'bow'], initial: { kind: 'woundPoint' } }, 'a1', 0);
+    a.wounds = 3;
+    expect(healthText(a)).toBe('3/9 wounds');
   });
 });

@@ -56,8 +56,8 @@ describe('spell choices from the legal casts', () => {
   });
 
   it('11.22 what the cost leaves the caster', () => {
-    expect(afterCostText(4, 0, 2)).toBe('2 of 4 WP left');
-    expect(afterCostText(5, 3, 1)).toBe('1 of 5 WP left');
+    expect(afterCostText(4, 0, 2)).toBe('2/4 wounds after');
+    expect(afterCostText(5, 3, 1)).toBe('4/5 wounds after');
   });
 
   it('every spell has a look on the table', () => {
