@@ -1489,7 +1489,8 @@ export class CombatScene extends Phaser.Scene {
     const a = s.party.adventurers.find((x) => x.id === who);
     if (sw && a) {
       const other = a.weapons.find((_, i) => i !== a.ready);
-      actions.append(button(`Switch to ${other ? weaponNames[other] : 'other weapon'}`, () => this.send(sw), { testId: 'combat-switch', title: 'Switch weapons instead of attacking (W) — 8.41' }));
+      // 8.41: once the fight has begun, taking up the other weapon is this adventurer's action
+      actions.append(button(`Switch to ${other ? weaponNames[other] : 'other weapon'} · costs the attack`, () => this.send(sw), { testId: 'combat-switch', title: 'Take up the other weapon instead of attacking this round (W) — 8.41' }));
     }
     const uses = mine.filter((x): x is Extract<Action, { type: 'use' }> => x.type === 'use');
     if (uses.length) {
