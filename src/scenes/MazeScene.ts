@@ -336,7 +336,8 @@ export class MazeScene extends Phaser.Scene {
   private refreshControls(): void {
     if (!this.controls) return;
     const rest = this.hud.restSpot();
-    const ready = this.hud.handReady() && !(this.press?.on === 'hand' && this.press.dragging);
+    // watching a replay: the chit in hand is the replay's, not the player's to turn
+    const ready = this.playerHolds() && this.hud.handReady() && !(this.press?.on === 'hand' && this.press.dragging);
     this.controls.showRotate(ready && rest ? this.toPage(rest.x, rest.y, rest.size) : null, this.hud.facingIndex(), this.hud.facings().length);
     this.controls.setRecentreVisible(this.state !== null);
   }
@@ -345,7 +346,13 @@ export class MazeScene extends Phaser.Scene {
     bus.emit('intent:action', action);
   }
 
+  /** The chit in hand is the player's to turn and lay: not while the autoplay plays (?watch) or a replay is watched. */
+  private playerHolds(): boolean {
+    return this.mode === 'play' && !controller.watching;
+  }
+
   private rotateHand(): void {
+    if (!this.playerHolds()) return;
     if (this.hud.rotate()) {
       this.refreshControls();
       this.hud.setStatus(this.statusText());
@@ -356,7 +363,7 @@ export class MazeScene extends Phaser.Scene {
   private layHeld(): void {
     const hand = this.state?.phase.kind === 'place' ? this.state.hand : null;
     const rot = this.hud.currentRot();
-    if (!hand || rot === null || !this.hud.handReady()) return;
+    if (!this.playerHolds() || !hand || rot === null || !this.hud.handReady()) return;
     this.act({ type: 'place', x: hand.cell.x, y: hand.cell.y, rot });
   }
 
