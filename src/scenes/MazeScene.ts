@@ -35,6 +35,8 @@ const DRAG_THRESHOLD = 8;
 /** Zoom limits in CSS pixels per world unit: a chit from about 10 to 320 CSS pixels across. */
 const MAX_ZOOM = 2.5;
 const MIN_ZOOM = 0.08;
+/** CSS px: the smallest a chit is drawn on a touch screen while playing. */
+const MIN_TOUCH_CHIT = 40;
 /** Fitting a small maze stops at chits about 150 CSS pixels across. */
 const MAX_FIT_ZOOM = 1.2;
 
@@ -186,7 +188,7 @@ export class MazeScene extends Phaser.Scene {
   }
 
   private startPlaying(q: URLSearchParams): void {
-    this.controls = new BoardControls({ rotate: () => this.rotateHand(), recentre: () => this.recentre(true, true) });
+    this.controls = new BoardControls({ rotate: () => this.rotateHand(), recentre: () => this.recentre(true, true), fit: () => this.fitMaze() });
     this.unsubscribe.push(
       listen('game:started', ({ state, events }) => this.onStarted(state, events)),
       listen('game:changed', ({ state, events, action }) => this.onChanged(state, events, action)),
@@ -427,7 +429,8 @@ export class MazeScene extends Phaser.Scene {
     const focus = this.focusPoint();
     if (!focus) return;
     const cam = this.cameras.main;
-    if (!this.moved) cam.setZoom(this.playZoom());
+    // Re-centre (exact) also gives back the playing zoom, however far the player had zoomed out
+    if (!this.moved || exact) cam.setZoom(this.playZoom());
     this.glideTo(exact ? focus : this.framing(focus), glide);
     this.moved = false;
   }
@@ -521,8 +524,18 @@ export class MazeScene extends Phaser.Scene {
     this.placeWorldAt((left + right) / 2, (top + bottom) / 2, cam.width / 2, rect.top + availH / 2);
   }
 
+  /** The player's "whole maze": everything laid so far in view; the camera then stays where the player put it. */
+  private fitMaze(): void {
+    this.cameraTween?.stop();
+    this.cameraTween = null;
+    this.fitCamera();
+    this.moved = true;
+  }
+
   private clampZoom(z: number): number {
-    return Phaser.Math.Clamp(z, MIN_ZOOM * this.pixelRatio, MAX_ZOOM * this.pixelRatio);
+    // On a touch screen in play a chit never shrinks below a finger's width (it is tapped and dropped on)
+    const least = this.mode === 'play' && window.matchMedia?.('(pointer: coarse)').matches ? MIN_TOUCH_CHIT / CHIT_SIZE : MIN_ZOOM;
+    return Phaser.Math.Clamp(z, least * this.pixelRatio, MAX_ZOOM * this.pixelRatio);
   }
 
   /** Scrolls the main camera so world point (wx, wy) sits under canvas point (sx, sy). */
@@ -783,6 +796,8 @@ export class MazeScene extends Phaser.Scene {
       this.zoomAt(cam.zoom * 1.25, cam.width / 2, cam.height / 2);
     } else if (key === '-' || key === '_') {
       this.zoomAt(cam.zoom / 1.25, cam.width / 2, cam.height / 2);
+    } else if (key === 'm') {
+      this.fitMaze();
     } else if (key === 'c') {
       this.recentre(true, true);
     } else return;
