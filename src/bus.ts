@@ -25,8 +25,8 @@ export type BusEvents = {
   'intent:decide': void;
   /** Take back the last decision (never across a reveal). */
   'intent:undo': void;
-  /** Leave the current delve for the title screen. */
-  'intent:title': void;
+  /** Leave the current delve for the title screen, or (`setup`) straight for a new delve's party setup. */
+  'intent:title': { setup?: boolean } | undefined;
   /** A new delve has begun. */
   'game:started': { state: GameState; events: GameEvent[] };
   /** An action was applied: the new state and what happened, in order. */

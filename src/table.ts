@@ -91,13 +91,14 @@ export function install(game: Phaser.Game, boardFirst: boolean): void {
 
   bus.on('game:started', ({ state }) => showScene(state, true));
   bus.on('game:changed', ({ state }) => showScene(state, false));
-  bus.on('intent:title', () => {
+  const leaveTableFor = (next: 'TitleScene' | 'PartySetupScene') => {
     stopWaitingForFight();
     // the panels opened at the table (settings, the log, the rules) do not follow to the title
     dismissEverything();
     for (const key of PLAY_SCENES) if (game.scene.isActive(key)) game.scene.stop(key);
-    game.scene.start('TitleScene');
-  });
+    game.scene.start(next);
+  };
+  bus.on('intent:title', (to) => leaveTableFor(to?.setup ? 'PartySetupScene' : 'TitleScene'));
   mountPrompts();
   mountHudBar();
   mountEndScreen();

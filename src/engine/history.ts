@@ -70,7 +70,8 @@ export class History<Setup, S, A extends ActionLike, E> {
 
   /** A new game: the deal. Throws whatever the ruleset throws for a refused setup. */
   static start<Setup, S, A extends ActionLike, E>(rules: Ruleset<Setup, S, A, E>, setup: Setup, options: HistoryOptions = {}): History<Setup, S, A, E> {
-    return new History(rules, setup, rules.newGame(setup), options.interval ?? CHECKPOINT_INTERVAL, options.undo ?? true);
+    const dealt = rules.newGame(setup);
+    return new History(rules, rules.setupOf?.(dealt.state) ?? setup, dealt, options.interval ?? CHECKPOINT_INTERVAL, options.undo ?? true);
   }
 
   /**

@@ -40,6 +40,8 @@ export interface Ruleset<Setup, S, A extends ActionLike, E> {
   readonly id: string;
   /** The game as dealt: the state and what the deal told. Throws when the setup is refused. */
   readonly newGame: (setup: Setup) => Outcome<S, E>;
+  /** The setup as the deal took it, its defaults written in (what a save keeps, so the game replays the same for good). */
+  readonly setupOf?: (state: S) => Setup;
   readonly moves: Moves<S, A, E>;
   /**
    * What may be done now. A ruleset lists either move by move (`movesNow`: which kinds are open,

@@ -26,10 +26,10 @@ import { fightOn, hereKey, isAdvanced, livingAdventurer, monstersHere, RuleError
 import { oratoryBonus, spendSpice } from './items';
 import { woundPointsAtReveal } from './edition';
 
-/** 11E Oratory: what the spell adds to the next negotiation roll. */
+/** 11.3 Oratory: what the spell adds to the next negotiation roll. */
 const ORATORY_SPELL_BONUS = 4;
 
-/** What is added to the negotiation roll: Oratory medallions (9.64) and an Oratory spell cast for it (11E). */
+/** What is added to the negotiation roll: Oratory medallions (9.64) and an Oratory spell cast for it (11.3). */
 export const negotiationBonus = (s: GameState): number => oratoryBonus(s) + (s.oratory ? ORATORY_SPELL_BONUS : 0);
 
 /** The party arrives on `chit`; `throughNewDoor` when it came through a door into a segment never entered (5.26, 5.28). */
@@ -102,7 +102,7 @@ export function pegWithCloves(s: GameState, who: string, events: GameEvent[]): v
 }
 
 /**
- * 9.57, 11E Lock: the door just opened onto monsters is made impassable and the party steps
+ * 9.57, 11.3 Lock: the door just opened onto monsters is made impassable and the party steps
  * back to the segment it came from; the monsters stay where they are.
  */
 export function shutDoorBehind(s: GameState, rule: string, text: string, who: string, events: GameEvent[]): void {
@@ -193,7 +193,7 @@ export function negotiate(s: GameState, events: GameEvent[]): void {
     amount: total,
   });
   if (result === 'failure') {
-    events.push({ kind: 'combat-started', rule: '7.22', text: `${capitalize(groupName(group))} attack at once!` });
+    events.push({ kind: 'combat-started', rule: '7.22', text: `${capitalize(groupName(group))} ${livingUnits(group).length === 1 ? 'attacks' : 'attack'} at once!` });
     startCombat(s, true, events);
     return;
   }

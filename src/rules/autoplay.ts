@@ -125,7 +125,7 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
       const retreatHasWayOn = !!retreat && DIRS.filter((d) => canCross(s.maze, retreat, d)).length > 1;
       if (peg && retreatHasWayOn && threat > strength * 1.2 && agreeChance < 0.3) return peg;
       if (threat > strength * 0.9 || (agreeChance >= 0.55 && !(wantsLoot && threat < strength * 0.4))) {
-        // 11E Oratory: +4 to the roll, when a Wizard can spare the wound
+        // 11.3 Oratory: +4 to the roll, when a Wizard can spare the wound
         const oratory = affordable(s, actions).find((a) => a.spell === 'oratory');
         return oratory ?? { type: 'negotiate' };
       }
@@ -232,7 +232,7 @@ function affordable(s: GameState, actions: readonly Action[]): Cast[] {
 }
 
 /**
- * A spell worth casting now (11E), or null. In combat: Sleep or Charm on the strongest monster
+ * A spell worth casting now (11.3), or null. In combat: Sleep or Charm on the strongest monster
  * while others fight on, else Lightning at it, else Blast; never Explosion. Outside combat:
  * Stone-to-Flesh, Neutralize Poison at once, Heal for 3 or more curable wounds.
  */

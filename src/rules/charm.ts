@@ -79,7 +79,7 @@ export function charmNamed(s: GameState, by: string, potion: CharmPotion, target
 }
 
 /**
- * 9.45, 11E Charm: `unit` leaves its group (and the combat rows) and joins the party under
+ * 9.45, 11.3 Charm: `unit` leaves its group (and the combat rows) and joins the party under
  * `charmer`'s control, in the backmost free box of the marching order.
  */
 export function bringUnderControl(s: GameState, unit: MonsterUnit, charmerId: string, rule: string, events: GameEvent[], dice?: number[]): void {
@@ -93,7 +93,7 @@ export function bringUnderControl(s: GameState, unit: MonsterUnit, charmerId: st
     s.combat.monsterRows = vacate(s.combat.monsterRows, unit.id);
     s.combat.facingChosen = false;
   }
-  // 9.45: now a member of the party; a Sleep spell (11E) only kept it out of the monsters' side of the fight
+  // 9.45: now a member of the party; a Sleep spell (11.3) only kept it out of the monsters' side of the fight
   delete unit.asleep;
   // ruling (7.14, 9.45): its counter joins the marching order, so its Wound Points are rolled now if they were not
   const rolled = rollWoundPointsInFight(s.dice, [unit]);

@@ -600,7 +600,7 @@ function monsterReorganizationPhase(s: GameState, events: GameEvent[]): void {
 }
 
 /**
- * The last monster still fighting is down (8.11). Sleepers left in the rows (11E Sleep) are the
+ * The last monster still fighting is down (8.11). Sleepers left in the rows (11.3 Sleep) are the
  * player's to slay or leave, one by one (DATA ruling 23; edition 1 slew them all); then the
  * fight ends with its Experience and treasure.
  */
@@ -612,7 +612,7 @@ export function winCombat(s: GameState, g: MonsterGroup, events: GameEvent[]): v
     s.combat = null;
     s.phase = { kind: 'sleepers' };
     const names = sleepers.map((u) => monsters[u.monster].name);
-    events.push({ kind: 'combat-won', rule: '11E', text: `No monster is left awake. ${names.length === 1 ? `The ${names[0]!} sleeps` : `${names.length} monsters sleep`}: slay or leave each (DATA ruling 23).` });
+    events.push({ kind: 'combat-won', rule: '11.3', text: `No monster is left awake. ${names.length === 1 ? `The ${names[0]!} sleeps` : `${names.length} monsters sleep`}: slay or leave each (DATA ruling 23).` });
     return;
   }
   for (const u of sleepers) slaySleeper(u, events);
@@ -624,7 +624,7 @@ function slaySleeper(u: MonsterUnit, events: GameEvent[]): void {
   u.alive = false;
   u.wounds = Math.max(u.wounds, woundPointsOf(u));
   delete u.asleep;
-  events.push({ kind: 'died', rule: '11E', text: `The sleeping ${monsters[u.monster].name} is slain where it lies.`, target: u.id });
+  events.push({ kind: 'died', rule: '11.3', text: `The sleeping ${monsters[u.monster].name} is slain where it lies.`, target: u.id });
 }
 
 /** The sleepers still waiting for the player's word (DATA ruling 23). */
@@ -632,15 +632,15 @@ export const undecidedSleepers = (s: GameState): MonsterUnit[] => (s.phase.kind 
 
 /** DATA ruling 23: the player slays one sleeper, or leaves it to wake when the party comes back. */
 export function decideSleeper(s: GameState, target: string, slay: boolean, events: GameEvent[]): void {
-  if (s.phase.kind !== 'sleepers') throw new RuleError('11E', 'No monster lies asleep after a fight now.');
-  if (typeof slay !== 'boolean') throw new RuleError('11E', 'A sleeper is slain or left: true or false.');
+  if (s.phase.kind !== 'sleepers') throw new RuleError('11.3', 'No monster lies asleep after a fight now.');
+  if (typeof slay !== 'boolean') throw new RuleError('11.3', 'A sleeper is slain or left: true or false.');
   const g = group(s);
   const u = undecidedSleepers(s).find((x) => x.id === target);
-  if (!u) throw new RuleError('11E', 'That monster is not one of the sleepers waiting to be dealt with.');
+  if (!u) throw new RuleError('11.3', 'That monster is not one of the sleepers waiting to be dealt with.');
   if (slay) slaySleeper(u, events);
   else {
     u.spared = true;
-    events.push({ kind: 'negotiated', rule: '11E', text: `The party leaves the ${monsters[u.monster].name} asleep; it will be awake if the party comes back.`, target: u.id });
+    events.push({ kind: 'negotiated', rule: '11.3', text: `The party leaves the ${monsters[u.monster].name} asleep; it will be awake if the party comes back.`, target: u.id });
   }
   if (undecidedSleepers(s).length === 0) endFight(s, g, events);
 }

@@ -24,7 +24,7 @@ export interface MonsterUnit {
   /** 8.9, DATA ruling 58: the Evil Hero's sword skill, rolled once right after its Wound Points. */
   swordSkill: number;
   /**
-   * 11E Sleep: out of the fight until it is over; then slain or left by the player (DATA ruling
+   * 11.3 Sleep: out of the fight until it is over; then slain or left by the player (DATA ruling
    * 23). One left stays asleep on its segment and wakes when the party meets it again.
    */
   asleep?: boolean;
@@ -49,7 +49,7 @@ export interface MonsterGroup {
 
 export const livingUnits = (g: MonsterGroup): MonsterUnit[] => g.units.filter((u) => u.alive);
 
-/** The living monsters still in the fight: not put to sleep by a spell (11E Sleep). */
+/** The living monsters still in the fight: not put to sleep by a spell (11.3 Sleep). */
 export const fightingUnits = (g: MonsterGroup): MonsterUnit[] => g.units.filter((u) => u.alive && !u.asleep);
 
 /** "a Troll", "an Orc". */
@@ -66,11 +66,11 @@ export function woundAdventurer(adv: Adventurer, n: number, rule: string, cause:
   if (n <= 0 || !adv.alive) return [];
   const events: GameEvent[] = [];
   if (adv.mageArmor) {
-    // 11E Mage Armor soaks up the next wounds, whatever deals them
+    // 11.3 Mage Armor soaks up the next wounds, whatever deals them
     const soaked = Math.min(n, adv.mageArmor);
     adv.mageArmor -= soaked;
     n -= soaked;
-    events.push({ kind: 'wounded', rule: '11E', text: `${adv.name}'s Mage Armor soaks up ${soaked} wound${soaked === 1 ? '' : 's'} from ${cause} (${adv.mageArmor} left).`, who: adv.id, amount: 0, ...(dice ? { dice } : {}) });
+    events.push({ kind: 'wounded', rule: '11.3', text: `${adv.name}'s Mage Armor soaks up ${soaked} wound${soaked === 1 ? '' : 's'} from ${cause} (${adv.mageArmor} left).`, who: adv.id, amount: 0, ...(dice ? { dice } : {}) });
     if (adv.mageArmor === 0) delete adv.mageArmor;
     if (n <= 0) return events;
     dice = undefined;

@@ -68,7 +68,7 @@ export interface GameEvent {
   /** What dealt the wounds (for the log and the simulator's histogram of deaths). */
   cause?: string;
   /**
-   * 11E, 12.2: the spell behind it, on every event src/rules/spells.ts records for a cast or an Evil
+   * 11.3, 12.2: the spell behind it, on every event src/rules/spells.ts records for a cast or an Evil
    * Wizard's Lightning: the payment, the resist rolls won and lost, what the spell does (its blows,
    * cures, sleep, armor) and the wounds it deals to adventurers on the party's side. What is recorded
    * elsewhere carries none: a monster slain, a won fight, a charm taking hold, a door shut, and the

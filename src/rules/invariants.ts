@@ -73,7 +73,7 @@ function advancedProblems(state: GameState): string[] {
     if (spent < 0 || spent > a.wounds) out.push(`11.22: ${a.name} has ${spent} spell wounds of ${a.wounds}`);
     const fountain = a.fountainWounds ?? 0;
     if (fountain < 0 || spent + fountain > a.wounds || (!advanced && a.fountainWounds !== undefined)) out.push(`11.22: ${a.name} has ${fountain} fountain wounds (${spent} spell wounds of ${a.wounds})`);
-    if (a.mageArmor !== undefined && a.mageArmor <= 0) out.push(`11E: ${a.name} keeps an empty Mage Armor (${a.mageArmor})`);
+    if (a.mageArmor !== undefined && a.mageArmor <= 0) out.push(`11.3: ${a.name} keeps an empty Mage Armor (${a.mageArmor})`);
     if (magicResistanceOf(a) > MAX_MAGIC_RESISTANCE) out.push(`12.12: ${a.name} has Magic Resistance ${magicResistanceOf(a)}`);
     if (!a.weapons.every((w) => mayUseWeapon(a, w))) out.push(`11.11: ${a.name} wields ${a.weapons.join(', ')}`);
     if (a.class === 'wizard' && !(a.spells && a.spells.length >= 1)) out.push(`11.12: the Wizard ${a.name} knows no spell`);
@@ -92,13 +92,13 @@ function advancedProblems(state: GameState): string[] {
     if (state.party.order.flat().includes(a.id)) out.push(`12.36: the charmed ${a.name} still marches with the party`);
   }
   if (!advanced && (state.oratory !== undefined || state.poisoned !== undefined)) out.push('11.0: spell effects pending in a Basic Game');
-  if (state.oratory && state.phase.kind !== 'encounter') out.push(`11E: Oratory pending outside an encounter (${state.phase.kind})`);
+  if (state.oratory && state.phase.kind !== 'encounter') out.push(`11.3: Oratory pending outside an encounter (${state.phase.kind})`);
   for (const [key, g] of Object.entries(state.monsters)) {
     for (const u of g.units) {
       // DATA ruling 23 (edition 2): a sleeper may be left to lie where the fight was won
-      if (u.asleep && sleepersSlain(state) && state.phase.kind !== 'over' && (!state.combat || key !== hereKey(state))) out.push(`11E: ${u.id} at ${key} sleeps outside a fight`);
+      if (u.asleep && sleepersSlain(state) && state.phase.kind !== 'over' && (!state.combat || key !== hereKey(state))) out.push(`11.3: ${u.id} at ${key} sleeps outside a fight`);
       if (u.spared && state.phase.kind !== 'sleepers') out.push(`ruling 23: ${u.id} is marked spared after the sleepers were dealt with`);
-      if (u.asleep && state.combat?.monsterRows.flat().includes(u.id)) out.push(`11E: the sleeping ${u.id} stands in the combat rows`);
+      if (u.asleep && state.combat?.monsterRows.flat().includes(u.id)) out.push(`11.3: the sleeping ${u.id} stands in the combat rows`);
     }
   }
   return out;

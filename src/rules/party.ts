@@ -73,7 +73,7 @@ export interface Adventurer {
    * wound of combat, a trap or a magic item, so no healing cures it (Neutralize Poison may).
    */
   fountainWounds?: number;
-  /** 11E Mage Armor: wounds still to be soaked up before they reach the adventurer. */
+  /** 11.3 Mage Armor: wounds still to be soaked up before they reach the adventurer. */
   mageArmor?: number;
   /**
    * 12.34: turned to stone by a Medusa (`alive` is false), on the segment with this key; 'lost'
@@ -193,6 +193,15 @@ export function createAdventurer(spec: AdventurerSpec, id: string, player: numbe
     );
   }
   return adv;
+}
+
+/**
+ * 3.1, 11.13 (DATA ruling 44): the kinds of initial experience a class may take, in the order the
+ * party setup offers them. Detrap is a Thief's; Magic Resistance and a second spell a Wizard's.
+ */
+export function initialExperienceKinds(cls: AdventurerClass): InitialExperience['kind'][] {
+  if (cls === 'wizard') return ['woundPoint', 'weaponSkill', 'magicResistance', 'spell'];
+  return cls === 'thief' ? ['woundPoint', 'weaponSkill', 'detrap'] : ['woundPoint', 'weaponSkill'];
 }
 
 /** 11.12, 11.13: a Wizard knows one spell, two when the second is the initial experience; others none. */

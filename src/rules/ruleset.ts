@@ -19,6 +19,7 @@ import type { Action, GameSetup, GameState } from './state';
 export const deathmaze: Ruleset<GameSetup, GameState, Action, GameEvent> = {
   id: 'deathmaze',
   newGame,
+  setupOf: (state) => state.setup,
   moves: deathmazeMoves,
   legalActions,
   draft: draftOf,

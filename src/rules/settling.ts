@@ -36,7 +36,7 @@ export function decidingPlayer(s: GameState, action: Action): number | null {
 /** Rule cases whose wounds are poison (10.23, 10.24, 9.43, 6.12): what Neutralize Poison undoes. */
 const POISON_RULES = new Set(['10.23', '10.24', '9.43', '6.12']);
 
-/** 11E Neutralize Poison: in the Advanced Game, remember who was just poisoned and how badly. */
+/** 11.3 Neutralize Poison: in the Advanced Game, remember who was just poisoned and how badly. */
 export function notePoisoning(s: GameState, events: GameEvent[]): void {
   if (!isAdvanced(s)) return;
   const hits = events.filter((e) => e.kind === 'wounded' && POISON_RULES.has(e.rule) && e.who && (e.amount ?? 0) > 0);
@@ -47,7 +47,7 @@ export function notePoisoning(s: GameState, events: GameEvent[]): void {
 /** What follows any action by itself: an empty treasure pile, the climb out of a room below, a charm broken by death, the ranks closed. */
 export function settle(s: GameState, events: GameEvent[]): void {
   if (s.phase.kind !== 'over' && partyWipedOut(s, events)) return;
-  if (s.oratory && s.phase.kind !== 'encounter') delete s.oratory; // 11E: Oratory lasts for this negotiation only
+  if (s.oratory && s.phase.kind !== 'encounter') delete s.oratory; // 11.3: Oratory lasts for this negotiation only
   if (s.phase.kind !== 'over') leaveStatues(s, events);
   shareWaitingExperience(s, events); // DATA ruling 24: once nobody here can be restored
   if (s.phase.kind === 'explore' || s.phase.kind === 'loot') gatherBelongings(s, events);

@@ -1,5 +1,5 @@
 /**
- * Wizards' magic (11.2, 11E, 12.13) in the Advanced Game: who may cast what, when, at whom, and
+ * Wizards' magic (11.2, 11.3, 12.13) in the Advanced Game: who may cast what, when, at whom, and
  * what happens. Costs are paid in the caster's own wounds, which no healing cures (11.22);
  * monsters resist on 1D6 ≤ their Magic Resistance (11.24), adventurers likewise with theirs.
  * Functions mutate the draft state.
@@ -48,7 +48,7 @@ export const canPay = (a: Adventurer, spell: SpellId): boolean => a.wounds + spe
 /** 11.21: the phases in which non-combat spells are cast (never in combat or negotiation). */
 const QUIET_PHASES = ['explore', 'trap', 'loot'];
 
-/** The targets `spell` may take now, by its kind and the phase (11.21, 11E); [] when it cannot be cast. */
+/** The targets `spell` may take now, by its kind and the phase (11.21, 11.3); [] when it cannot be cast. */
 export function spellTargets(s: GameState, a: Adventurer, spell: SpellId): (string | null)[] {
   const phase = s.phase.kind;
   const living = s.party.adventurers.filter((x) => x.alive);
@@ -77,13 +77,13 @@ export function spellTargets(s: GameState, a: Adventurer, spell: SpellId): (stri
     }
   }
   if (spell === 'neutralizePoison') {
-    // 11E: only right after the poisoning, in whatever phase it left the party (not mid-combat)
+    // 11.3: only right after the poisoning, in whatever phase it left the party (not mid-combat)
     if (phase === 'combat' || phase === 'lineUp' || phase === 'over') return [];
     return (s.poisoned ?? []).filter((p) => living.some((x) => x.id === p.who)).map((p) => p.who);
   }
   if (spell === 'oratory') return phase === 'encounter' && !s.oratory ? [null] : [];
   if (spell === 'lock') {
-    // ruling (11E Lock, 9.57): like Cloves, it shuts the door just opened onto monsters
+    // ruling (11.3 Lock, 9.57): like Cloves, it shuts the door just opened onto monsters
     return phase === 'encounter' && s.party.cameThrough && !s.party.below ? [null] : [];
   }
   if (!QUIET_PHASES.includes(phase)) return [];
@@ -145,16 +145,16 @@ export function castSpell(s: GameState, action: Cast, events: GameEvent[]): void
     if (row !== 0 && row !== 1) throw new RuleError('11.21', `${a.name} casts only from the first or second row.`);
   } else if (spell === 'oratory') {
     if (s.phase.kind !== 'encounter') throw new RuleError('11.21', 'Oratory is cast while the party faces monsters, before negotiating.');
-    if (s.oratory) throw new RuleError('11E', 'Oratory already lends its +4 to this negotiation.');
+    if (s.oratory) throw new RuleError('11.3', 'Oratory already lends its +4 to this negotiation.');
   } else if (spell === 'neutralizePoison') {
-    if (!(s.poisoned ?? []).length) throw new RuleError('11E', 'Neutralize Poison is cast right after someone is poisoned.');
+    if (!(s.poisoned ?? []).length) throw new RuleError('11.3', 'Neutralize Poison is cast right after someone is poisoned.');
   } else if (spell === 'lock') {
     if (s.phase.kind !== 'encounter' || !s.party.cameThrough || s.party.below) throw new RuleError('9.57', 'Lock shuts a door the party has just opened onto monsters, instead of negotiating or fighting.');
   } else if (!QUIET_PHASES.includes(s.phase.kind)) {
     throw new RuleError('11.21', `${spells[spell].name} is a non-combat spell: it is cast when no fight or negotiation is going on.`);
   }
   const targets = spellTargets(s, a, spell);
-  if (!targets.includes(target)) throw new RuleError('11E', targetProblem(spell));
+  if (!targets.includes(target)) throw new RuleError('11.3', targetProblem(spell));
   if (ringIndex < 0 && !canPay(a, spell)) throw new RuleError('11.22', `${a.name} cannot pay ${spells[spell].cost} wound${spells[spell].cost === 1 ? '' : 's'} for ${spells[spell].name} without dying.`);
 
   // pay (11.22) or use the ring (12.13)
@@ -211,7 +211,7 @@ function resolve(s: GameState, a: Adventurer, spell: SpellId, target: string | n
     case 'lightning':
       return spellOnMonster(s, target!, spell, events, (u) => {
         const face = d6(s.dice);
-        events.push({ kind: 'attack', spell, rule: '11E', text: `Lightning strikes the ${monsterName(u)}: ${face} + 2 = ${face + 2} wounds.`, dice: [face], who: a.id, target: u.id, amount: face + 2 });
+        events.push({ kind: 'attack', spell, rule: '11.3', text: `Lightning strikes the ${monsterName(u)}: ${face} + 2 = ${face + 2} wounds.`, dice: [face], who: a.id, target: u.id, amount: face + 2 });
         woundMonster(s, monstersHere(s)!, u, face + 2, events);
       });
     case 'sleep':
@@ -219,38 +219,38 @@ function resolve(s: GameState, a: Adventurer, spell: SpellId, target: string | n
         u.asleep = true;
         s.combat!.monsterRows = vacate(s.combat!.monsterRows, u.id);
         s.combat!.facingChosen = false;
-        events.push({ kind: 'spell-cast', spell, rule: '11E', text: `The ${monsterName(u)} falls asleep and drops out of the fight.`, who: a.id, target: u.id });
+        events.push({ kind: 'spell-cast', spell, rule: '11.3', text: `The ${monsterName(u)} falls asleep and drops out of the fight.`, who: a.id, target: u.id });
       });
     case 'charm':
-      return spellOnMonster(s, target!, spell, events, (u) => bringUnderControl(s, u, a.id, '11E', events));
+      return spellOnMonster(s, target!, spell, events, (u) => bringUnderControl(s, u, a.id, '11.3', events));
     case 'explosion':
       return explosion(s, a, events);
     case 'heal': {
-      const t = livingAdventurer(s, target!, '11E');
+      const t = livingAdventurer(s, target!, '11.3');
       const face = d6(s.dice);
       const healed = Math.min(face, healable(t));
       t.wounds -= healed;
-      events.push({ kind: 'healed', spell, rule: '11E', text: `Heal cures ${t.name} of ${healed} wound${healed === 1 ? '' : 's'} (${t.wounds}/${t.woundPoints}).`, dice: [face], who: t.id, amount: healed });
+      events.push({ kind: 'healed', spell, rule: '11.3', text: `Heal cures ${t.name} of ${healed} wound${healed === 1 ? '' : 's'} (${t.wounds}/${t.woundPoints}).`, dice: [face], who: t.id, amount: healed });
       return;
     }
     case 'mageArmor': {
-      const t = livingAdventurer(s, target!, '11E');
+      const t = livingAdventurer(s, target!, '11.3');
       const face = d6(s.dice);
-      // ruling (11E Mage Armor): a new casting does not add to what is left; the larger stands
+      // ruling (11.3 Mage Armor): a new casting does not add to what is left; the larger stands
       t.mageArmor = Math.max(t.mageArmor ?? 0, halveUp(face));
-      events.push({ kind: 'spell-cast', spell, rule: '11E', text: `Mage Armor surrounds ${t.name}: the next ${t.mageArmor} wound${t.mageArmor === 1 ? '' : 's'} will be soaked up.`, dice: [face], who: t.id, amount: t.mageArmor });
+      events.push({ kind: 'spell-cast', spell, rule: '11.3', text: `Mage Armor surrounds ${t.name}: the next ${t.mageArmor} wound${t.mageArmor === 1 ? '' : 's'} will be soaked up.`, dice: [face], who: t.id, amount: t.mageArmor });
       return;
     }
     case 'strength': {
-      const t = livingAdventurer(s, target!, '11E');
+      const t = livingAdventurer(s, target!, '11.3');
       const face = d6(s.dice);
       // DATA ruling 31: as the Strength potion, for the next combat
       t.strength = Math.max(t.strength, face);
-      events.push({ kind: 'strengthened', spell, rule: '11E', text: `Strength fills ${t.name}: +${face} to every attack in the next combat.`, dice: [face], who: t.id, amount: face });
+      events.push({ kind: 'strengthened', spell, rule: '11.3', text: `Strength fills ${t.name}: +${face} to every attack in the next combat.`, dice: [face], who: t.id, amount: face });
       return;
     }
     case 'neutralizePoison': {
-      const t = livingAdventurer(s, target!, '11E');
+      const t = livingAdventurer(s, target!, '11.3');
       const undone = (s.poisoned ?? []).filter((p) => p.who === t.id).reduce((n, p) => n + p.wounds, 0);
       // the poison's own wounds come back, a fountain's too (11.22 keeps those from healing, not from this)
       const cured = Math.min(undone, healable(t) + (t.fountainWounds ?? 0));
@@ -260,17 +260,17 @@ function resolve(s: GameState, a: Adventurer, spell: SpellId, target: string | n
       t.wounds -= cured;
       s.poisoned = (s.poisoned ?? []).filter((p) => p.who !== t.id);
       if (s.poisoned.length === 0) delete s.poisoned;
-      events.push({ kind: 'healed', spell, rule: '11E', text: `The poison in ${t.name} is neutralized: ${cured} wound${cured === 1 ? '' : 's'} undone (${t.wounds}/${t.woundPoints}).`, who: t.id, amount: cured });
+      events.push({ kind: 'healed', spell, rule: '11.3', text: `The poison in ${t.name} is neutralized: ${cured} wound${cured === 1 ? '' : 's'} undone (${t.wounds}/${t.woundPoints}).`, who: t.id, amount: cured });
       return;
     }
     case 'stoneToFlesh':
       return stoneToFlesh(s, target!, events);
     case 'oratory':
       s.oratory = true;
-      events.push({ kind: 'spell-cast', spell, rule: '11E', text: `${a.name}'s Oratory will add 4 to the negotiation roll.`, who: a.id, amount: 4 });
+      events.push({ kind: 'spell-cast', spell, rule: '11.3', text: `${a.name}'s Oratory will add 4 to the negotiation roll.`, who: a.id, amount: 4 });
       return;
     case 'lock':
-      shutDoorBehind(s, '11E', `${a.name} locks the door with a spell; the party steps back, and the monsters stay behind it.`, a.id, events);
+      shutDoorBehind(s, '11.3', `${a.name} locks the door with a spell; the party steps back, and the monsters stay behind it.`, a.id, events);
       return;
   }
 }
@@ -290,7 +290,7 @@ function spellOnMonster(s: GameState, id: string, spell: SpellId, events: GameEv
 }
 
 /**
- * 11E Explosion: everyone in the fight resists or takes 1 wound: the adventurers in the marching
+ * 11.3 Explosion: everyone in the fight resists or takes 1 wound: the adventurers in the marching
  * order (the caster too), the charmed monsters fighting for them, then the monsters in the rows.
  */
 function explosion(s: GameState, caster: Adventurer, events: GameEvent[]): void {
@@ -303,9 +303,9 @@ function explosion(s: GameState, caster: Adventurer, events: GameEvent[]): void 
       events.push({ kind: 'resisted', spell: 'explosion', rule: '11.24', text: `${a.name} resists the Explosion: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], who: a.id });
       continue;
     }
-    if (a.charmedBy !== undefined) woundTurncoat(s, a, 1, events, '11E', 'the Explosion');
+    if (a.charmedBy !== undefined) woundTurncoat(s, a, 1, events, '11.3', 'the Explosion');
     else {
-      events.push(...bySpell('explosion', woundAdventurer(a, 1, '11E', 'the Explosion', [roll.face])));
+      events.push(...bySpell('explosion', woundAdventurer(a, 1, '11.3', 'the Explosion', [roll.face])));
       if (!a.alive) adventurerFalls(s, a, events);
     }
   }
@@ -316,7 +316,7 @@ function explosion(s: GameState, caster: Adventurer, events: GameEvent[]): void 
       events.push({ kind: 'resisted', spell: 'explosion', rule: '11.24', text: `The charmed ${monsterName(c.unit)} resists the Explosion.`, dice: [roll.face], target: c.unit.id });
       continue;
     }
-    woundCharmed(s, c, 1, '11E', events, [roll.face]);
+    woundCharmed(s, c, 1, '11.3', events, [roll.face]);
   }
   const g = monstersHere(s);
   const ids = s.combat ? s.combat.monsterRows.flatMap(line) : [];
@@ -328,7 +328,7 @@ function explosion(s: GameState, caster: Adventurer, events: GameEvent[]): void 
       events.push({ kind: 'resisted', spell: 'explosion', rule: '11.24', text: `The ${monsterName(u)} resists the Explosion.`, dice: [roll.face], target: u.id });
       continue;
     }
-    events.push({ kind: 'attack', spell: 'explosion', rule: '11E', text: `The Explosion catches the ${monsterName(u)}: 1 wound.`, dice: [roll.face], who: caster.id, target: u.id, amount: 1 });
+    events.push({ kind: 'attack', spell: 'explosion', rule: '11.3', text: `The Explosion catches the ${monsterName(u)}: 1 wound.`, dice: [roll.face], who: caster.id, target: u.id, amount: 1 });
     woundMonster(s, g, u, 1, events);
   }
 }

@@ -120,10 +120,10 @@ export interface GameState {
   phase: Phase;
   /** Actions applied so far. */
   turn: number;
-  /** 11E Oratory: a Wizard's spell adds 4 to this encounter's negotiation roll (Advanced Game only). */
+  /** 11.3 Oratory: a Wizard's spell adds 4 to this encounter's negotiation roll (Advanced Game only). */
   oratory?: boolean;
   /**
-   * 11E Neutralize Poison: poison wounds suffered in the action just applied, by adventurer; a
+   * 11.3 Neutralize Poison: poison wounds suffered in the action just applied, by adventurer; a
    * Wizard may cancel them with the very next action (Advanced Game only).
    */
   poisoned?: { who: string; wounds: number }[];

@@ -104,7 +104,7 @@ interface Member {
   weapon: WeaponId | 'none' | null;
   /** "2" for the second Skeleton when several of a kind face the party. */
   number: string;
-  /** Special states shown on the counter (12.3, 11E, 9.45). */
+  /** Special states shown on the counter (12.3, 11.3, 9.45). */
   status: CounterStatus[];
 }
 
@@ -658,7 +658,7 @@ export class CombatScene extends Phaser.Scene {
       view.label.setPosition(0, cs * 0.345);
     }
     view.number.setText(m.number).setFontSize(Math.round(cs * 0.12)).setPosition(cs * 0.39, cs * 0.27).setVisible(m.number !== '');
-    // special states (12.3, 11E, 9.45) on a tag across the counter's top edge
+    // special states (12.3, 11.3, 9.45) on a tag across the counter's top edge
     const first = m.status[0];
     view.tag
       .setText(m.status.map((x) => x.text.toUpperCase()).join(' · '))
@@ -1223,7 +1223,7 @@ export class CombatScene extends Phaser.Scene {
         const chooser = this.membersOf(s).get(this.selected)?.name ?? 'They';
         const spell = this.castingChoice();
         const text = spell
-          ? `${spell.name} can take only the lit monsters (11E).`
+          ? `${spell.name} can take only the lit monsters (11.3).`
           : lit.length
             ? `${chooser} can reach only the lit monsters (8.32, 8.34).`
             : `${chooser} cannot strike with the weapon in hand from there (8.22).`;
@@ -1379,7 +1379,7 @@ export class CombatScene extends Phaser.Scene {
     const mode = this.mode(s);
     actors.replaceChildren();
     actions.replaceChildren();
-    // 11E Sleep, 12.34: those out of the fight but still on the segment (as the table shows it while results play out)
+    // 11.3 Sleep, 12.34: those out of the fight but still on the segment (as the table shows it while results play out)
     const table = this.shown ?? s;
     out.replaceChildren(
       ...(table && mode !== 'none' ? outOfFight(table) : []).map((o) =>
@@ -1491,7 +1491,8 @@ export class CombatScene extends Phaser.Scene {
     const a = s.party.adventurers.find((x) => x.id === who);
     if (sw && a) {
       const other = a.weapons.find((_, i) => i !== a.ready);
-      actions.append(button(`Switch to ${other ? weaponNames[other] : 'other weapon'}`, () => this.send(sw), { testId: 'combat-switch', title: 'Switch weapons instead of attacking (W) — 8.41' }));
+      // 8.41: once the fight has begun, taking up the other weapon is this adventurer's action
+      actions.append(button(`Switch to ${other ? weaponNames[other] : 'other weapon'} · costs the attack`, () => this.send(sw), { testId: 'combat-switch', title: 'Take up the other weapon instead of attacking this round (W) — 8.41' }));
     }
     const uses = mine.filter((x): x is Extract<Action, { type: 'use' }> => x.type === 'use');
     if (uses.length) {
@@ -1556,7 +1557,7 @@ export class CombatScene extends Phaser.Scene {
     }
   }
 
-  /** The dock's list of spells: name, cost, what it does; a tap picks one (11.2, 11E, 12.13). */
+  /** The dock's list of spells: name, cost, what it does; a tap picks one (11.2, 11.3, 12.13). */
   private spellChooser(woundPoints: number, wounds: number, options: SpellChoice[]): HTMLElement {
     const chooser = el('div', { class: 'combat-chooser combat-spells', 'data-testid': 'combat-spell-chooser', role: 'list' });
     for (const o of options) {
@@ -1759,7 +1760,7 @@ export class CombatScene extends Phaser.Scene {
 
   /**
    * A spell-cast event: the caster pays and the spell flies (11.22, 12.13, 12.2); the target fails
-   * its resist roll (11.24); or a monster falls asleep (11E Sleep). The event names its spell.
+   * its resist roll (11.24); or a monster falls asleep (11.3 Sleep). The event names its spell.
    */
   private async spellBeat(e: GameEvent, table: GameState, applyWounds: boolean): Promise<void> {
     const s = this.boxSize;
@@ -1792,7 +1793,7 @@ export class CombatScene extends Phaser.Scene {
       return;
     }
     if (spell === 'sleep') {
-      // 11E Sleep: out of the fight; the counter fades from its box
+      // 11.3 Sleep: out of the fight; the counter fades from its box
       this.floatText(view, 'asleep', '#c8d6ff');
       await this.fadeAway(view);
     }
@@ -1927,7 +1928,7 @@ export class CombatScene extends Phaser.Scene {
     }).then(() => g.destroy());
   }
 
-  /** A counter leaving the table without dying (11E Sleep): it fades out of its box. */
+  /** A counter leaving the table without dying (11.3 Sleep): it fades out of its box. */
   private fadeAway(view: CounterView): Promise<void> {
     view.dying = true;
     view.pulse?.stop();
@@ -2115,8 +2116,8 @@ function isBeat(e: GameEvent): boolean {
     case 'healed':
       return e.target !== undefined; // 12.35: a Troll's wounds knit
     case 'wounded':
-      // wounds with no blow before them: the stench (12.32), fire breath (12.33), the Explosion or Mage Armor (11E)
-      return e.who !== undefined && (e.rule === '12.32' || e.rule === '12.33' || e.rule === '11E');
+      // wounds with no blow before them: the stench (12.32), fire breath (12.33), the Explosion or Mage Armor (11.3)
+      return e.who !== undefined && (e.rule === '12.32' || e.rule === '12.33' || e.rule === '11.3');
     default:
       return false;
   }

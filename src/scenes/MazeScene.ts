@@ -35,6 +35,8 @@ const DRAG_THRESHOLD = 8;
 /** Zoom limits in CSS pixels per world unit: a chit from about 10 to 320 CSS pixels across. */
 const MAX_ZOOM = 2.5;
 const MIN_ZOOM = 0.08;
+/** CSS px: the smallest a chit is drawn on a touch screen while playing. */
+const MIN_TOUCH_CHIT = 40;
 /** Fitting a small maze stops at chits about 150 CSS pixels across. */
 const MAX_FIT_ZOOM = 1.2;
 
@@ -75,7 +77,7 @@ function phaseLine(state: GameState, facings: number, keys: boolean): string {
     case 'charm':
       return 'A charm takes hold: choose its monster (9.45).';
     case 'sleepers':
-      return 'Monsters asleep: slay or leave each (11E Sleep).';
+      return 'Monsters asleep: slay or leave each (11.3 Sleep).';
     case 'lineUp':
     case 'combat':
       return 'Combat (8.1).';
@@ -186,7 +188,7 @@ export class MazeScene extends Phaser.Scene {
   }
 
   private startPlaying(q: URLSearchParams): void {
-    this.controls = new BoardControls({ rotate: () => this.rotateHand(), recentre: () => this.recentre(true, true) });
+    this.controls = new BoardControls({ rotate: () => this.rotateHand(), recentre: () => this.recentre(true, true), fit: () => this.fitMaze() });
     this.unsubscribe.push(
       listen('game:started', ({ state, events }) => this.onStarted(state, events)),
       listen('game:changed', ({ state, events, action }) => this.onChanged(state, events, action)),
@@ -336,7 +338,8 @@ export class MazeScene extends Phaser.Scene {
   private refreshControls(): void {
     if (!this.controls) return;
     const rest = this.hud.restSpot();
-    const ready = this.hud.handReady() && !(this.press?.on === 'hand' && this.press.dragging);
+    // watching a replay: the chit in hand is the replay's, not the player's to turn
+    const ready = this.playerHolds() && this.hud.handReady() && !(this.press?.on === 'hand' && this.press.dragging);
     this.controls.showRotate(ready && rest ? this.toPage(rest.x, rest.y, rest.size) : null, this.hud.facingIndex(), this.hud.facings().length);
     this.controls.setRecentreVisible(this.state !== null);
   }
@@ -345,7 +348,13 @@ export class MazeScene extends Phaser.Scene {
     bus.emit('intent:action', action);
   }
 
+  /** The chit in hand is the player's to turn and lay: not while the autoplay plays (?watch) or a replay is watched. */
+  private playerHolds(): boolean {
+    return this.mode === 'play' && !controller.watching;
+  }
+
   private rotateHand(): void {
+    if (!this.playerHolds()) return;
     if (this.hud.rotate()) {
       this.refreshControls();
       this.hud.setStatus(this.statusText());
@@ -356,7 +365,7 @@ export class MazeScene extends Phaser.Scene {
   private layHeld(): void {
     const hand = this.state?.phase.kind === 'place' ? this.state.hand : null;
     const rot = this.hud.currentRot();
-    if (!hand || rot === null || !this.hud.handReady()) return;
+    if (!this.playerHolds() || !hand || rot === null || !this.hud.handReady()) return;
     this.act({ type: 'place', x: hand.cell.x, y: hand.cell.y, rot });
   }
 
@@ -420,7 +429,8 @@ export class MazeScene extends Phaser.Scene {
     const focus = this.focusPoint();
     if (!focus) return;
     const cam = this.cameras.main;
-    if (!this.moved) cam.setZoom(this.playZoom());
+    // Re-centre (exact) also gives back the playing zoom, however far the player had zoomed out
+    if (!this.moved || exact) cam.setZoom(this.playZoom());
     this.glideTo(exact ? focus : this.framing(focus), glide);
     this.moved = false;
   }
@@ -514,8 +524,18 @@ export class MazeScene extends Phaser.Scene {
     this.placeWorldAt((left + right) / 2, (top + bottom) / 2, cam.width / 2, rect.top + availH / 2);
   }
 
+  /** The player's "whole maze": everything laid so far in view; the camera then stays where the player put it. */
+  private fitMaze(): void {
+    this.cameraTween?.stop();
+    this.cameraTween = null;
+    this.fitCamera();
+    this.moved = true;
+  }
+
   private clampZoom(z: number): number {
-    return Phaser.Math.Clamp(z, MIN_ZOOM * this.pixelRatio, MAX_ZOOM * this.pixelRatio);
+    // On a touch screen in play a chit never shrinks below a finger's width (it is tapped and dropped on)
+    const least = this.mode === 'play' && window.matchMedia?.('(pointer: coarse)').matches ? MIN_TOUCH_CHIT / CHIT_SIZE : MIN_ZOOM;
+    return Phaser.Math.Clamp(z, least * this.pixelRatio, MAX_ZOOM * this.pixelRatio);
   }
 
   /** Scrolls the main camera so world point (wx, wy) sits under canvas point (sx, sy). */
@@ -777,6 +797,8 @@ export class MazeScene extends Phaser.Scene {
       this.zoomAt(cam.zoom * 1.25, cam.width / 2, cam.height / 2);
     } else if (key === '-' || key === '_') {
       this.zoomAt(cam.zoom / 1.25, cam.width / 2, cam.height / 2);
+    } else if (key === 'm') {
+      this.fitMaze();
     } else if (key === 'c') {
       this.recentre(true, true);
     } else return;

@@ -232,10 +232,13 @@ export class PartySetupScene extends Phaser.Scene {
     // 13.0: continuity belongs to the Advanced Game
     if (advanced) setup.advanced = true;
     this.els.seed.value = String(setup.seed);
+    const before = controller.setup;
     bus.emit('intent:new-game', setup);
-    if (veterans && controller.setup === setup) {
+    // the delve began (the controller holds the setup as the rules took it, its edition written in)
+    const begun = controller.setup !== before ? controller.setup : null;
+    if (veterans && begun) {
       void rosterStore()
-        .sendOnDelve(setup, veterans)
+        .sendOnDelve(begun, veterans)
         .then((out) => {
           if (!out.ok) toast(`The roster could not mark the veterans as away: ${out.reason}`, 'error');
         });

@@ -273,7 +273,7 @@ export function useChoice(s: GameState, a: Extract<Action, { type: 'use' }>, sen
 }
 
 /**
- * 11.2, 11E, 12.13: one group per Wizard, spell and way of paying (the cost in wounds that never
+ * 11.2, 11.3, 12.13: one group per Wizard, spell and way of paying (the cost in wounds that never
  * heal, or a ring's free casting), with a button per target the engine accepts.
  */
 export function castGroups(s: GameState, offered: readonly Action[], send: Send): HTMLElement[] {
@@ -290,7 +290,7 @@ export function castGroups(s: GameState, offered: readonly Action[], send: Send)
     });
     return section(
       `${who}: ${c.name} — ${cost}`,
-      c.ring ? '12.13' : '11E',
+      c.ring ? '12.13' : '11.3',
       c.needsTarget ? el('p', { class: 'dmp-note' }, `${c.detail}. On whom?`) : null,
       choices(buttons, c.needsTarget ? 'grid' : 'row'),
     );

@@ -12,6 +12,7 @@ import { button, el, openPanel, uiRoot, type Panel } from './dom';
 
 /** Our own line icons (24×24, drawn in the text colour). */
 const CENTRE_ICON = '<circle cx="12" cy="12" r="6.5"/><circle cx="12" cy="12" r="1.6" fill="currentColor"/><path d="M12 2.5v4M12 17.5v4M2.5 12h4M17.5 12h4"/>';
+const FIT_ICON = '<path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5"/><rect x="8.5" y="8.5" width="7" height="7" rx="1"/>';
 const ROTATE_ICON = '<path d="M19 12a7 7 0 1 1-2.05-4.95"/><path d="M19.5 3.5v5h-5"/>';
 
 function svgIcon(paths: string): HTMLElement {
@@ -23,11 +24,14 @@ function svgIcon(paths: string): HTMLElement {
 export interface ControlHandlers {
   rotate(): void;
   recentre(): void;
+  /** The whole maze laid so far in view (as far as chits stay tappable). */
+  fit(): void;
 }
 
 export class BoardControls {
   private readonly rotateBtn: HTMLButtonElement;
   private readonly recentreBtn: HTMLButtonElement;
+  private readonly fitBtn: HTMLButtonElement;
   private panel: Panel | null = null;
 
   constructor(handlers: ControlHandlers) {
@@ -43,6 +47,12 @@ export class BoardControls {
     }, { testId: 'board-recentre', title: 'Centre the view on the party (C)' });
     this.recentreBtn.classList.add('board-ctl', 'board-recentre');
     this.recentreBtn.append(svgIcon(CENTRE_ICON), el('span', {}, 'Re-centre'));
+    this.fitBtn = button('', () => {
+      handlers.fit();
+      this.fitBtn.blur();
+    }, { testId: 'board-fit', title: 'Show the whole maze laid so far (M)' });
+    this.fitBtn.classList.add('board-ctl', 'board-fit');
+    this.fitBtn.append(svgIcon(FIT_ICON), el('span', {}, 'Whole maze'));
     this.attach();
   }
 
@@ -51,10 +61,12 @@ export class BoardControls {
     const root = uiRoot();
     if (!this.rotateBtn.isConnected) root.append(this.rotateBtn);
     if (!this.recentreBtn.isConnected) root.append(this.recentreBtn);
+    if (!this.fitBtn.isConnected) root.append(this.fitBtn);
   }
 
   setRecentreVisible(visible: boolean): void {
     this.recentreBtn.hidden = !visible;
+    this.fitBtn.hidden = !visible;
   }
 
   /**
@@ -87,6 +99,7 @@ export class BoardControls {
   destroy(): void {
     this.rotateBtn.remove();
     this.recentreBtn.remove();
+    this.fitBtn.remove();
     this.panel?.close();
   }
 }

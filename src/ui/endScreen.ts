@@ -130,8 +130,9 @@ export function showEndScreen(state: GameState): void {
   const actions = el(
     'div',
     { class: 'end-actions' },
-    button('New delve', () => bus.emit('intent:title'), { kind: 'primary', testId: 'end-new' }),
+    button('New delve', () => bus.emit('intent:title', { setup: true }), { kind: 'primary', testId: 'end-new', title: 'Choose a party for the next delve' }),
     button('View log', () => openLog(), { testId: 'end-log' }),
+    button('To the title', () => bus.emit('intent:title'), { testId: 'end-title' }),
   );
   const again = el(
     'div',

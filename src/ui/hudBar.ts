@@ -1,11 +1,12 @@
 /**
- * The small bar in the top-right corner: Log, Party (character sheets), Rules, Settings and
+ * The small bar in the top-right corner: Goal (how to win, what can be done now), Log, Party
+ * (character sheets), Rules, Settings and
  * "Decide for me". On phones the Log button moves to the bottom-left corner (the first 56 px of
- * the bottom bar) and the bar shows icons only. It is shown while a delve is on the table
+ * the bottom bar) and the bar shows each icon over a short word. It is shown while a delve is on the table
  * (from `game:started` until `intent:title`); the title and setup screens have their own menus.
  * Undo takes back the player's last decisions, never past a die roll or a chit drawn (the
  * controller keeps the count).
- * On desktop: L log, P party, ? or H rules, U (or Ctrl+Z) undo, D decide for me; Esc closes the panel on
+ * On desktop: G goal, L log, P party, ? or H rules, U (or Ctrl+Z) undo, D decide for me; Esc closes the panel on
  * top (every panel is on the overlay's Escape stack, dismiss.ts).
  */
 import './panels.css';
@@ -15,6 +16,7 @@ import { el, notForUs, typingIn, uiRoot } from './dom';
 import { closeLog, startLogRecorder, toggleLog, openLog } from './logPanel';
 import { openRules, toggleRules } from './rulesReference';
 import { closeSheets, openSheets, toggleSheets } from './sheets';
+import { closeGoal, toggleGoal } from './goalPanel';
 
 /** Our own line icons (24×24, drawn with the text colour). */
 const ICONS = {
@@ -23,6 +25,7 @@ const ICONS = {
   rules: '<path d="M12 6.5C10 5 7 4.5 3.5 5v13c3.5-.5 6.5 0 8.5 1.5 2-1.5 5-2 8.5-1.5V5C17 4.5 14 5 12 6.5z"/><path d="M12 6.5v13"/>',
   settings: '<path d="M4 7h9M17 7h3M4 17h3M11 17h9"/><circle cx="15" cy="7" r="2"/><circle cx="9" cy="17" r="2"/><path d="M4 12h5M13 12h7"/><circle cx="11" cy="12" r="2"/>',
   undo: '<path d="M9 14 4 9l5-5"/><path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11"/>',
+  goal: '<path d="M5 21V4"/><path d="M5 4h11l-2.5 4L16 12H5"/>',
   decide: '<rect x="4" y="4" width="16" height="16" rx="3.5"/><circle cx="8.5" cy="8.5" r="1.3" fill="currentColor"/><circle cx="15.5" cy="15.5" r="1.3" fill="currentColor"/><circle cx="12" cy="12" r="1.3" fill="currentColor"/>',
 } as const;
 
@@ -40,7 +43,8 @@ function hudButton(name: IconName, label: string, title: string, testId: string,
     { type: 'button', class: `btn hud-btn hud-${name} ${extra}`.trim(), 'data-testid': testId, title, 'aria-label': label },
     icon(name),
     el('span', { class: 'hud-label' }, label),
-    short ? el('span', { class: 'hud-label-short', 'aria-hidden': 'true' }, short) : null,
+    // phones show the short word under the icon (the long one is the button's name)
+    el('span', { class: 'hud-label-short', 'aria-hidden': 'true' }, short ?? label),
   );
   b.addEventListener('click', (e) => {
     e.stopPropagation();
@@ -62,10 +66,11 @@ export function mountHudBar(): () => void {
   const bar = el(
     'nav',
     { class: 'hud-bar', 'data-testid': 'hud-bar', 'aria-label': 'Table' },
+    hudButton('goal', 'Goal', 'How to win, and what you can do now (G)', 'hud-goal', toggleGoal),
     hudButton('log', 'Log', 'Log of every event and its rule (L)', 'hud-log', toggleLog),
     hudButton('party', 'Party', 'Character sheets (P)', 'hud-sheets', toggleSheets),
     hudButton('rules', 'Rules', 'Rules reference (? or H)', 'hud-rules', toggleRules),
-    hudButton('settings', 'Settings', 'Settings', 'hud-settings', () => bus.emit('ui:open', 'settings')),
+    hudButton('settings', 'Settings', 'Settings', 'hud-settings', () => bus.emit('ui:open', 'settings'), '', 'Set'),
     undo,
     decide,
   );
@@ -107,7 +112,8 @@ export function mountHudBar(): () => void {
     // (Escape is the overlay's: dismiss.ts closes whichever panel is on top.)
     if (notForUs(e) || e.repeat) return;
     const key = e.key.toLowerCase();
-    if (key === 'l' && inGame) toggleLog();
+    if (key === 'g' && inGame) toggleGoal();
+    else if (key === 'l' && inGame) toggleLog();
     else if (key === 'p' && inGame) toggleSheets();
     else if (key === '?' || key === 'h') toggleRules();
     else if (key === 'd') {
@@ -135,6 +141,7 @@ export function mountHudBar(): () => void {
       refresh();
       closeLog();
       closeSheets();
+      closeGoal();
     }),
     listen('ui:open', (which) => {
       if (which === 'log') openLog();

@@ -77,7 +77,8 @@ export function newcomerText(spec: AdventurerSpec, advanced: boolean): string {
 export const itemsText = (v: Pick<Adventurer, 'items'>): string => (v.items.length > 0 ? v.items.map((i) => itemName(i)).join(', ') : 'none');
 
 /** "5/8 WP": Wound Points left of the total. */
-export const healthText = (a: Adventurer): string => `${a.woundPoints - a.wounds}/${a.woundPoints} WP`;
+/** Wounds taken of Wound Points, as the character sheets count them: one way everywhere. */
+export const healthText = (a: Adventurer): string => `${a.wounds}/${a.woundPoints} wounds`;
 
 // --- Items -----------------------------------------------------------------------------------
 
@@ -284,4 +285,35 @@ export function actionLabel(s: GameState, a: Action): string {
     default:
       return a.type;
   }
+}
+
+const DIR_WORDS = ['north', 'east', 'south', 'west'] as const;
+
+/** The Goal panel's "what you can do now": one line per action the engine lists, repeats collapsed. */
+export function nowLines(s: GameState, actions: readonly Action[]): string[] {
+  const line = (a: Action): string => {
+    switch (a.type) {
+      case 'place':
+        return 'Lay the chit in hand on its lit segment, turned to a facing that fits (5.24)';
+      case 'move':
+        return `Move the party ${DIR_WORDS[a.dir]} (5.28)`;
+      case 'arrange':
+        return 'Rearrange the marching order (5.14)';
+      case 'lineUp':
+        return 'Line up the monsters before the party (8.13)';
+      case 'attack':
+        return `${adventurerName(s, a.who)} attacks (8.32)`;
+      case 'switch':
+        return `${adventurerName(s, a.who)} switches weapons, instead of attacking (8.41)`;
+      case 'hold':
+        return `${adventurerName(s, a.who)} holds (8.4)`;
+      case 'reorganize':
+        return 'Reorganize the party’s rows (8.52)';
+      case 'pepper':
+        return `${adventurerName(s, a.who)} breathes Red Pepper (9.55)`;
+      default:
+        return actionLabel(s, a);
+    }
+  };
+  return [...new Set(actions.map(line))];
 }

@@ -16,7 +16,7 @@ import { adventurerClasses, MAX_ADVENTURERS } from '../rules/data/adventurers';
 import { weaponIds, weaponNames, type WeaponId } from '../rules/data/weapons';
 import { spells as spellTable, type SpellId } from '../rules/data/spells';
 import { adventurerFromVeteran, weaponsTakenDown } from '../rules/continuity';
-import { assignPlayers, createAdventurer, mayUseWeapon, SetupError, type AdventurerSpec } from '../rules/party';
+import { assignPlayers, createAdventurer, initialExperienceKinds, mayUseWeapon, SetupError, type AdventurerSpec } from '../rules/party';
 import { defaultWeapons, RosterError, specForVeteran, type RosterEntry } from '../rules/roster';
 import { rosterStore } from '../store/roster';
 import { button, el } from './dom';
@@ -79,19 +79,13 @@ export interface PartyForm {
   destroy(): void;
 }
 
-const INITIAL_OPTIONS: { id: InitialKind; label: string }[] = [
-  { id: 'woundPoint', label: '+1 Wound Point' },
-  { id: 'weaponSkill', label: '+1 Weapon skill' },
-  { id: 'detrap', label: '+1 Detrap (Thief)' },
-];
-
-/** 11.13: what a Wizard may take as initial experience. */
-const WIZARD_INITIAL_OPTIONS: { id: InitialKind; label: string }[] = [
-  { id: 'woundPoint', label: '+1 Wound Point' },
-  { id: 'weaponSkill', label: '+1 Weapon skill' },
-  { id: 'magicResistance', label: '+1 Magic Resistance' },
-  { id: 'spell', label: 'A second spell' },
-];
+const INITIAL_LABELS: Record<InitialKind, string> = {
+  woundPoint: '+1 Wound Point',
+  weaponSkill: '+1 Weapon skill',
+  detrap: '+1 Detrap',
+  magicResistance: '+1 Magic Resistance',
+  spell: 'A second spell',
+};
 
 const SPELL_OPTIONS = (Object.keys(spellTable) as SpellId[]).map((id) => ({ value: id, label: `${spellTable[id].name} (${plural(spellTable[id].cost, 'wound')})` }));
 
@@ -301,17 +295,18 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
             update(() => {
               r.class = v;
               if (v === 'wizard') {
-                // 11.11: daggers only; 11.13: no Detrap
+                // 11.11: daggers only
                 r.weapons = ['dagger', 'throwingDagger'];
                 r.skill = 'dagger';
-                if (r.initial === 'detrap') r.initial = 'woundPoint';
-              } else if (r.initial === 'spell' || r.initial === 'magicResistance') r.initial = 'woundPoint';
+              }
+              // 3.1, 11.13: what the new class may not take falls back to a Wound Point
+              if (!initialExperienceKinds(v).includes(r.initial)) r.initial = 'woundPoint';
             }),
         ),
         select<InitialKind>(
           `adv-initial-${i}`,
           'Initial experience',
-          (r.class === 'wizard' ? WIZARD_INITIAL_OPTIONS : INITIAL_OPTIONS).map((o) => ({ value: o.id, label: o.label })),
+          initialExperienceKinds(r.class).map((id) => ({ value: id, label: INITIAL_LABELS[id] })),
           r.initial,
           (v) => update(() => (r.initial = v)),
           'field-initial',

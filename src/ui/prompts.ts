@@ -34,6 +34,7 @@ import {
   trapSourceName,
   weaponName,
   woundCodeText,
+  healthText,
 } from './labels';
 import { dieFace, monsterCounter } from './promptArt';
 import { adventurerChoice, choiceButton, choices, numberChoices, partyInOrder, ruleChip, section } from './promptKit';
@@ -373,7 +374,7 @@ function encounterPrompt(s: GameState, actions: Action[], send: Send, refusal: s
   const alive = livingUnits(group);
   const first = alive[0] ?? group.units[0]!;
   const stats = monsters[first.monster];
-  // 9.64 medallions, and 11E a Wizard's Oratory already cast for this negotiation
+  // 9.64 medallions, and 11.3 a Wizard's Oratory already cast for this negotiation
   const oratory = negotiationBonus(s);
   const odds = negotiationOdds(stats.nv, oratory, stats.cowEligible);
 
@@ -424,15 +425,17 @@ function encounterPrompt(s: GameState, actions: Action[], send: Send, refusal: s
   const legend = el(
     'ul',
     { class: 'dmp-odds', 'data-testid': 'negotiation-odds' },
-    outcome('failure', 'Failure', odds.failure, 'they attack at once', '7.22'),
+    outcome('failure', 'Failure', odds.failure, alive.length === 1 ? 'it attacks at once' : 'they attack at once', '7.22'),
     outcome('agreement', 'Agreement', odds.agreement, 'they let the party be', '7.23'),
     outcome('cow', 'Cow', odds.cow, odds.cowPays ? 'they pay ¼ of their coin' : 'they back off (no coin)', '7.24'),
   );
   const roll = `2D6 − NV ${stats.nv}${oratory ? ` + ${oratory} Oratory` : ''}: 5 or less fails, 6–8 agree, 9 or more cows them.`;
 
+  const holdOff = odds.agreement + odds.cow;
   const main = choices(
     [
-      negotiate ? choiceButton({ label: 'Negotiate', detail: `${percent(odds.agreement + odds.cow)} they hold off`, kind: 'primary', testId: 'prompt-negotiate', action: negotiate }, () => send(negotiate)) : null,
+      // gold only when talking is likelier than not to hold them off: never at 0 %
+      negotiate ? choiceButton({ label: 'Negotiate', detail: `${percent(holdOff)} ${alive.length === 1 ? 'it holds' : 'they hold'} off`, kind: holdOff >= 0.5 ? 'primary' : 'secondary', testId: 'prompt-negotiate', action: negotiate }, () => send(negotiate)) : null,
       fight ? choiceButton({ label: 'Fight', detail: 'The party attacks first', kind: 'danger', testId: 'prompt-fight', action: fight }, () => send(fight)) : null,
     ].filter((b): b is HTMLButtonElement => b !== null),
     'row',
@@ -517,7 +520,7 @@ function lootPrompt(s: GameState, actions: Action[], send: Send, refusal: string
               return adventurerChoice(adv, { testId: `choice-take-${index}-${a.who}-${a.slot}`, action: a, compact: true, detail }, () => send(a));
             }
             const carried = adv.items.length;
-            const detail = `${adv.woundPoints - adv.wounds}/${adv.woundPoints} WP${carried ? ` · ${carried} item${carried === 1 ? '' : 's'}` : ''}`;
+            const detail = `${healthText(adv)}${carried ? ` · ${carried} item${carried === 1 ? '' : 's'}` : ''}`;
             return adventurerChoice(adv, { testId: `choice-take-${index}-${a.who}`, action: a, compact: true, detail }, () => send(a));
           }),
           ...(discard ? [choiceButton({ label: 'Leave it', detail: 'stays behind', kind: 'secondary', compact: true, testId: `choice-discard-${index}`, action: discard }, () => send(discard))] : []),
@@ -557,7 +560,7 @@ function lootPrompt(s: GameState, actions: Action[], send: Send, refusal: string
   return root;
 }
 
-// --- Sleepers (11E Sleep, DATA ruling 23) ------------------------------------------------------------
+// --- Sleepers (11.3 Sleep, DATA ruling 23) ------------------------------------------------------------
 
 function sleepersPrompt(s: GameState, actions: Action[], send: Send, refusal: string | null): HTMLElement {
   const group = monstersHere(s);
@@ -584,7 +587,7 @@ function sleepersPrompt(s: GameState, actions: Action[], send: Send, refusal: st
   return card(
     'sleepers',
     'Asleep where they fell',
-    '11E',
+    '11.3',
     ['No monster is left awake: the fight is won. Each sleeper is yours to slay or to leave lying here. ', ruleChip('8.6')],
     refusal,
     ...rows,
@@ -624,7 +627,7 @@ function charmPrompt(s: GameState, actions: Action[], send: Send, refusal: strin
     refusal,
     section('Which one?', null, choices(buttons, 'grid')),
     pass ? choices([choiceButton({ label: 'Let it pass', detail: 'the dose is spent', testId: 'choice-charm-none', action: pass, compact: true }, () => send(pass))], 'row') : null,
-    // 11E Neutralize Poison: cast right after a poisoning, whatever the party is deciding
+    // 11.3 Neutralize Poison: cast right after a poisoning, whatever the party is deciding
     castsOffered(s, actions, send),
   );
 }

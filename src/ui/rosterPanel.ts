@@ -96,7 +96,7 @@ export function openRosterPanel(): Panel {
       'p',
       { class: 'roster-purse', 'data-testid': 'roster-purse' },
       el('span', {}, `${v.xp} Experience`),
-      el('span', {}, `${v.bezants} Bezants at home`),
+      el('span', {}, `${plural(v.bezants, 'Bezant')} at home`),
       el('span', {}, `${plural(v.delves, 'delve')} survived`),
     );
     const li = el(
@@ -132,13 +132,15 @@ export function openRosterPanel(): Panel {
         const p = options[select.selectedIndex]?.problem ?? null;
         why.replaceChildren(...(p ? [el('strong', {}, '13.11'), ` ${p}`] : []));
         why.hidden = !p;
+        // 13.11: Buy stays shut while the point chosen cannot be had; the reason stands beside it
+        buy.disabled = p !== null;
       };
-      select.addEventListener('change', showWhy);
-      showWhy();
       const buy = button('Buy', () => {
         const choice = options[select.selectedIndex]?.choice;
         if (choice) void act(() => store.improve(entry.id, choice), `${v.name}: ${options[select.selectedIndex]!.label}.`);
       }, { kind: 'primary', testId: 'roster-improve-buy' });
+      select.addEventListener('change', showWhy);
+      showWhy();
       const form = el(
         'div',
         { class: 'roster-improve-form', 'data-testid': 'roster-improve-form' },

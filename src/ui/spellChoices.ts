@@ -1,5 +1,5 @@
 /**
- * The table's view of a Wizard's spells (11.2, 11E, 12.13): the casts `legalActions` lists,
+ * The table's view of a Wizard's spells (11.2, 11.3, 12.13): the casts `legalActions` lists,
  * grouped into one choice per caster, spell and way of paying, with what each costs and does.
  * The table offers exactly these choices; it never judges which casts are legal.
  */
@@ -71,9 +71,9 @@ export function castAt(choice: SpellChoice, target: string | null): CastAction |
   return choice.actions.find((a) => a.target === target);
 }
 
-/** The caster's Wound Points left after paying: "3 of 5 WP left" (11.22: the cost never kills). */
+/** The caster's wounds once paid, counted as the sheets count them: "2/4 wounds after" (11.22: the cost never kills). */
 export function afterCostText(woundPoints: number, wounds: number, cost: number): string {
-  return `${Math.max(0, woundPoints - wounds - cost)} of ${woundPoints} WP left`;
+  return `${Math.min(woundPoints, wounds + cost)}/${woundPoints} wounds after`;
 }
 
 /** How the table draws a spell going off. */

@@ -199,6 +199,8 @@ describe('combat on a desktop (1280x800, mouse)', () => {
     const chosen = await snapshot(page);
     // Example B: the left adventurer of two reaches the centre and left monsters of three
     expect(chosen.litTargets.sort()).toEqual([before.monsterRows[0]![1], before.monsterRows[0]![2]].sort());
+    // 8.41: the switch says what it costs before it is pressed
+    expect(await page.getByTestId('combat-switch').innerText()).toMatch(/^Switch to Throwing Dagger · costs the attack$/);
     const target = chosen.litTargets[0]!;
     await click(page, await counterAt(page, target));
     // the die is thrown at once and lands while the table plays the attack out

@@ -379,6 +379,16 @@ describe.each(['desktop', 'phone'] as const)('the corrected rules on the table (
     await done(o);
   });
 
+  it('7.21 at 0 % odds Negotiate is not the gold recommended choice, and one monster attacks in the singular', async () => {
+    const o = await openFixture(device, 'skeleton');
+    const negotiate = o.page.getByTestId('prompt-negotiate');
+    await negotiate.waitFor();
+    await expect(negotiate.innerText()).resolves.toContain('0% it holds off');
+    await expect(negotiate.getAttribute('class')).resolves.not.toContain('dmp-choice-primary');
+    await expect(o.page.getByTestId('negotiation-odds').innerText()).resolves.toContain('it attacks at once');
+    await done(o);
+  });
+
   it('DATA ruling 23 the sleeper is the player’s to slay or leave: Leave keeps it lying on the segment', async () => {
     const o = await openFixture(device, 'sleepers');
     await o.page.locator('[data-testid="prompt-sleepers"]').waitFor();

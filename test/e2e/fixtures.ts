@@ -47,6 +47,8 @@ function run(s: GameState, faces: number[], ...actions: Action[]): GameState {
 export const fixtures: Record<string, () => GameState> = {
   /** Three Orcs just met: an encounter card with type and number, no Wound Points. */
   orcs: () => meeting(['orc', 'orc', 'orc'], false),
+  /** One Skeleton (NV 9): no roll of 2D6 can hold it off (7.21), so talking is no recommendation. */
+  skeleton: () => meeting(['skeleton'], false),
   /**
    * Two Ogres that agreed to leave the party alone (4 + 4 − NV 2 = 6, 7.23) by a fountain; Aldric
    * drinks from it (2: a potion, 6.13) and it is Charm Monster (6 on 9E's potion column): the
@@ -58,7 +60,7 @@ export const fixtures: Record<string, () => GameState> = {
     scriptDice(c, [1]);
     return c;
   },
-  /** A won fight with a Giant Ant left asleep (11E Sleep): the sleepers' card (DATA ruling 23). */
+  /** A won fight with a Giant Ant left asleep (11.3 Sleep): the sleepers' card (DATA ruling 23). */
   sleepers: () => {
     const s = meeting(['giantAnt', 'giantAnt'], true, [1, 5]);
     // fight, line up; Somna's Sleep on m2 (4 > MR 1); Aldric's sword kills m1 (6 + 1... 6)

@@ -679,8 +679,12 @@ describe('a phone held sideways (844x390)', () => {
     expect(await body.evaluate((b) => b.scrollHeight > b.clientHeight), 'the verdict is longer than the panel').toBe(true);
     await expectInView(page, 'end-new');
     await expectInView(page, 'end-log');
+    await expectInView(page, 'end-title');
+    // New delve goes straight to the party setup; To the title is a button of its own
     await touchTap(page, await centreOf(page, 'end-new'));
-    await waitForScene(page, 'TitleScene');
+    await waitForScene(page, 'PartySetupScene');
+    await expect.poll(() => page.getByTestId('end-screen').count()).toBe(0);
+    await page.getByTestId('setup-sheet').waitFor();
     expect(at.errors).toEqual([]);
   });
 });

@@ -366,7 +366,7 @@ describe('panels on a desktop (mouse and keyboard)', () => {
     await page.waitForSelector(byTestId('log-panel'));
     await expectLogMatchesGame(page);
     await page.keyboard.press('Escape');
-    await press(page, byTestId('end-new'), 'mouse');
+    await press(page, byTestId('end-title'), 'mouse');
     await expect.poll(() => page.locator(byTestId('end-screen')).count()).toBe(0);
     // back at the title: no delve, so no Decide, and the bar gives way to the title's menu
     expect(await page.locator(byTestId('hud-decide')).isDisabled()).toBe(true);
@@ -415,7 +415,7 @@ describe('panels on a 390x844 phone (touch)', () => {
         .filter((b) => b.offsetParent !== null)
         .map((b) => ({ id: b.dataset.testid, ...b.getBoundingClientRect().toJSON() }) as { id: string; x: number; y: number; width: number; height: number }),
     );
-    expect(boxes.map((b) => b.id).sort()).toEqual(['hud-decide', 'hud-log-phone', 'hud-rules', 'hud-settings', 'hud-sheets', 'hud-undo']);
+    expect(boxes.map((b) => b.id).sort()).toEqual(['hud-decide', 'hud-goal', 'hud-log-phone', 'hud-rules', 'hud-settings', 'hud-sheets', 'hud-undo']);
     for (const b of boxes) {
       expect(b.width, b.id).toBeGreaterThanOrEqual(44);
       expect(b.height, b.id).toBeGreaterThanOrEqual(44);

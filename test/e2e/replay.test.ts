@@ -182,6 +182,22 @@ describe('replay on a desktop', () => {
     await expectStep(page, 7);
     await page.getByTestId('replay-steps').click();
     await shoot(page, 'desktop', 6);
+    // a step with a chit in hand: the replay's chit, so no Rotate, and R turns nothing
+    await page.getByTestId('replay-first').click();
+    await expectStep(page, 0);
+    let k = 0;
+    while ((await stateOf(page)).phase.kind !== 'place' && k < steps) {
+      await page.keyboard.press('ArrowRight');
+      await expectStep(page, ++k);
+    }
+    expect((await stateOf(page)).phase.kind).toBe('place');
+    await frames(page, 3);
+    expect(await page.getByTestId('board-rotate').isVisible()).toBe(false);
+    const hudBefore = await page.evaluate(() => window.__deathmaze!.hud);
+    await page.keyboard.press('r');
+    await frames(page, 3);
+    expect(await page.evaluate(() => window.__deathmaze!.hud)).toBe(hudBefore);
+    expect(await page.getByTestId('board-rotate').isVisible()).toBe(false);
     // watching wrote nothing
     await page.waitForTimeout(600);
     expect(await savedBytes(page)).toBe(saves);

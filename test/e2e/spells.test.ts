@@ -113,7 +113,7 @@ async function castLightning(page: Page, watched: WatchedPage, press: (testId: s
   await expect.poll(() => chooser.getByRole('listitem').count()).toBe(2);
   const lightning = page.getByTestId('combat-spell-lightning');
   expect(await lightning.innerText()).toMatch(/Lightning[\s\S]*2 wounds[\s\S]*1D6\+2/);
-  expect(await lightning.innerText()).toContain('2 of 4 WP left');
+  expect(await lightning.innerText()).toContain('2/4 wounds after');
   expect(await page.getByTestId('combat-spell-blast').innerText()).toMatch(/Blast[\s\S]*1 wound/);
 
   // Lightning lights the Werewolf, in place of the weapon's reach

@@ -437,6 +437,8 @@ describe('7.2 negotiation', () => {
   it('7.22 2D6 − NV of 5 or less is a Failure: the monsters strike first (DATA ruling 50)', () => {
     const failed = play(orcInCorridor(), [2, 3, 3], { type: 'negotiate' }); // 5 − 0 = 5; the Orc's Wound Points 3 (7.14)
     expect(failed.events.find((e) => e.kind === 'negotiated')?.amount).toBe(5);
+    // one Orc: the log says it attacks, in the singular
+    expect(failed.events.find((e) => e.kind === 'combat-started')?.text).toBe('An Orc attacks at once!');
     expect(failed.state.phase).toEqual({ kind: 'lineUp', monstersFirst: true });
     // once placed, the Orc attacks (Axe, 4 → 1 wound) before the party can do anything
     const lined = play(failed.state, [4], { type: 'lineUp', front: ['m1'], facing: 0 });

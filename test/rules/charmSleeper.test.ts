@@ -1,5 +1,5 @@
 /**
- * A monster put to sleep by the Sleep spell (11E) and then taken over with a Charm potion (9.45):
+ * A monster put to sleep by the Sleep spell (11.3) and then taken over with a Charm potion (9.45):
  * it joins the party as a member like any other, awake. Found by fuzzing: it used to keep its
  * sleep, fight for the party all the same, and, once its charmer died and it turned on the party,
  * stand asleep in the monsters' combat rows.
@@ -20,8 +20,8 @@ function twoOrcs(): GameState {
   return s;
 }
 
-describe('9.45, 11E an Orc put to sleep and then charmed joins the party awake', () => {
-  it('11E Sleep (6 > MR 1), then 9.45 Hild’s potion takes the sleeping Orc (6 > MR 1): it marches with the party, not asleep', () => {
+describe('9.45, 11.3 an Orc put to sleep and then charmed joins the party awake', () => {
+  it('11.3 Sleep (6 > MR 1), then 9.45 Hild’s potion takes the sleeping Orc (6 > MR 1): it marches with the party, not asleep', () => {
     const out = play(twoOrcs(), [6, 6], cast('a4', 'sleep', 'm1'), { type: 'use', who: 'a2', item: 0, target: 'm1' });
     const orc = out.state.party.charmed.find((c) => c.unit.id === 'm1');
     expect(orc?.charmer).toBe('a2');

@@ -25,7 +25,7 @@ function brandHeld(): GameState {
 }
 
 describe('9.45 a charmer killed in the Party Combat Phase: the fight goes on', () => {
-  it('11E Mira’s Explosion kills Brand (6 > MR 1); his Orc turns, nobody is left to act, so the monsters strike and the party reorganizes', () => {
+  it('11.3 Mira’s Explosion kills Brand (6 > MR 1); his Orc turns, nobody is left to act, so the monsters strike and the party reorganizes', () => {
     // resist rolls: Brand 6 (wounded, dies), Mira 1, the charmed Orc 1, the Orc 1; then both Orcs strike Mira: 2 and 2 on the Axe column, no wound
     const out = play(brandHeld(), [6, 1, 1, 1, 2, 2], cast('a2', 'explosion'));
     expect(adv(out.state, 'a1').alive).toBe(false);

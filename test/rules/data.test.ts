@@ -411,7 +411,7 @@ describe('1D6 feature and trap tables', () => {
   });
 });
 
-describe('3.1 / 11.11 adventurers and 11E spells', () => {
+describe('3.1 / 11.11 adventurers and 11.3 spells', () => {
   it('3.1 Heroes have 8 WP, Thieves 6, Wizards 4 (DATA §11 ruling 37)', () => {
     expect(adventurerClasses.hero.woundPoints).toBe(8);
     expect(adventurerClasses.thief).toMatchObject({ woundPoints: 6, magicResistance: 1, detrap: 1 });
@@ -431,7 +431,7 @@ describe('3.1 / 11.11 adventurers and 11E spells', () => {
   });
 
   it('11.3 the Spell Summary: each spell’s cost in wounds and when it may be cast', () => {
-    // transcribed from 11.3 ([11E] I–III), not read from the data
+    // transcribed from 11.3 ([11.3] I–III), not read from the data
     const summary: Record<string, [number, 'combat' | 'nonCombat' | 'negotiation']> = {
       Blast: [1, 'combat'],
       Charm: [3, 'combat'],

@@ -65,7 +65,7 @@ describe('rules editions', () => {
     expect(won.state.experience).toBeUndefined();
   });
 
-  it('11E Sleep edition 1: a sleeper was slain when the fight was won', () => {
+  it('11.3 Sleep edition 1: a sleeper was slain when the fight was won', () => {
     const somna: AdventurerSpec = { ...MIRA, name: 'Somna', spells: ['sleep'], initial: { kind: 'woundPoint' } };
     const c = edition1(engage(encounterWith(advancedAtEntrance([BRAND, HILD, SLY, somna]), [['giantAnt', 2], ['giantAnt', 5]]), ['m1', 'm2']));
     unit(c, 'm1').wounds = 1;

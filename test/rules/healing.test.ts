@@ -1,5 +1,5 @@
 /**
- * Healing (9.41–9.42, 9.52, 11E Heal, 11.22): never refused because nobody is hurt, and in the
+ * Healing (9.41–9.42, 9.52, 11.3 Heal, 11.22): never refused because nobody is hurt, and in the
  * Advanced Game it cures only wounds of combat, traps and magic items: not spell costs, and not
  * a poisoned fountain's (11.22; DATA ruling 54 read it wider, and edition 1 followed it).
  */
@@ -25,8 +25,8 @@ function atFountain(advanced: boolean, party: AdventurerSpec[] = advanced ? [BRA
   });
 }
 
-describe('9.41–9.42, 11E: healing the unhurt', () => {
-  it('9.42, 11E Heal may be cast on an adventurer with no wound: it cures nothing', () => {
+describe('9.41–9.42, 11.3: healing the unhurt', () => {
+  it('9.42, 11.3 Heal may be cast on an adventurer with no wound: it cures nothing', () => {
     const s = atFountain(true);
     expect(offered(s, cast('a4', 'heal', 'a1'))).toBe(true);
     const out = play(s, [5], cast('a4', 'heal', 'a1'));
@@ -65,7 +65,7 @@ describe('11.22 a poisoned fountain’s wounds are not healed (Advanced Game)', 
     expect(adv(out.state, 'a1').wounds).toBe(2);
   });
 
-  it('11E Neutralize Poison, cast at once, undoes them', () => {
+  it('11.3 Neutralize Poison, cast at once, undoes them', () => {
     const party = [BRAND, HILD, SLY, { ...HEALER, spells: ['neutralizePoison'] } as AdventurerSpec];
     const poisoned = play(atFountain(true, party), [1, 6], { type: 'investigate', who: 'a1' }).state;
     const out = play(poisoned, [], cast('a4', 'neutralizePoison', 'a1'));

@@ -5,6 +5,7 @@ import {
   assignPlayers,
   createAdventurer,
   defaultMarchingOrder,
+  initialExperienceKinds,
   marchingOrderProblem,
   SetupError,
   type AdventurerSpec,
@@ -52,6 +53,33 @@ describe('3.1 creating a character', () => {
     const t = createAdventurer(thief({ initial: { kind: 'weaponSkill', weapon: 'throwingDagger' } }), 'a1', 0);
     expect(t.skills).toEqual({ throwingDagger: 1 });
     expect(t.detrap).toBe(1);
+  });
+
+  it('3.1, 11.13 the kinds of initial experience offered per class are exactly those createAdventurer accepts', () => {
+    expect(initialExperienceKinds('hero')).toEqual(['woundPoint', 'weaponSkill']);
+    expect(initialExperienceKinds('thief')).toEqual(['woundPoint', 'weaponSkill', 'detrap']);
+    expect(initialExperienceKinds('wizard')).toEqual(['woundPoint', 'weaponSkill', 'magicResistance', 'spell']);
+    const kinds = ['woundPoint', 'weaponSkill', 'detrap', 'magicResistance', 'spell'] as const;
+    for (const cls of ['hero', 'thief', 'wizard'] as const) {
+      for (const kind of kinds) {
+        const spec: AdventurerSpec = {
+          name: 'X',
+          class: cls,
+          weapons: cls === 'wizard' ? ['dagger', 'throwingDagger'] : ['sword', 'bow'],
+          initial: kind === 'weaponSkill' ? { kind, weapon: cls === 'wizard' ? 'dagger' : 'sword' } : { kind },
+          ...(cls === 'wizard' ? { spells: kind === 'spell' ? ['sleep', 'heal'] : ['sleep'] } : {}),
+        };
+        const accepted = (() => {
+          try {
+            createAdventurer(spec, 'a1', 0, cls === 'wizard');
+            return true;
+          } catch {
+            return false;
+          }
+        })();
+        expect(accepted, `${cls} ${kind}`).toBe(initialExperienceKinds(cls).includes(kind));
+      }
+    }
   });
 
   it('3.1 (c) initial experience: a Thief may raise Detrap to 2', () => {

@@ -1,5 +1,5 @@
 /**
- * DATA ruling 23 (11E Sleep): a fight is won once no monster is left awake; each sleeper is then
+ * DATA ruling 23 (11.3 Sleep): a fight is won once no monster is left awake; each sleeper is then
  * the player's to slay (it counts for Experience and treasure) or to leave lying on its segment,
  * where it is met again awake. Giant Ants carry treasure A (nothing), so no treasure die is thrown.
  */
@@ -26,7 +26,7 @@ function wonWithASleeper(): { state: GameState; events: ReturnType<typeof play>[
 }
 
 describe('DATA ruling 23: the sleepers after a won fight', () => {
-  it('ruling 23, 11E: with no monster awake the fight is won and the player decides each sleeper: slay it or leave it', () => {
+  it('ruling 23, 11.3: with no monster awake the fight is won and the player decides each sleeper: slay it or leave it', () => {
     const out = wonWithASleeper();
     expect(out.state.phase.kind).toBe('sleepers');
     expect(out.state.combat).toBeNull();
@@ -73,11 +73,11 @@ describe('DATA ruling 23: the sleepers after a won fight', () => {
 
   it('ruling 23: only the sleepers are decided, each once; a slain monster or another id is refused', () => {
     const won = wonWithASleeper().state;
-    refusedWith(won, sleeper('m1', true), '11E');
-    refusedWith(won, { type: 'sleeper', target: 'm2', slay: 'yes' } as unknown as Action, '11E');
+    refusedWith(won, sleeper('m1', true), '11.3');
+    refusedWith(won, { type: 'sleeper', target: 'm2', slay: 'yes' } as unknown as Action, '11.3');
     refusedWith(won, { type: 'move', dir: EAST }, '5.28');
     const done = play(won, [], sleeper('m2', true)).state;
-    refusedWith(done, sleeper('m2', false), '11E');
+    refusedWith(done, sleeper('m2', false), '11.3');
   });
 
   it('ruling 23: two sleepers, one slain and one left: the fight ends with the last word', () => {

@@ -1,5 +1,5 @@
 /**
- * Wizards' spells in the Advanced Game (11.2, 11E): casting in and out of combat, paying the
+ * Wizards' spells in the Advanced Game (11.2, 11.3): casting in and out of combat, paying the
  * cost in the caster's own wounds (11.22), monsters resisting (11.24), and each of the twelve.
  *
  * The party is MAGES unless a test needs another Wizard: a1 Brand and a2 Hild (Heroes) in front,
@@ -126,21 +126,21 @@ describe('11.21–11.24 casting a combat spell', () => {
     refusedWith(basic, cast('a1', 'blast', 'm1'), '11.0');
   });
 
-  it('11E reach: Blast the front row only, Charm the first or second row, Lightning and Sleep any monster in the fight', () => {
+  it('11.3 reach: Blast the front row only, Charm the first or second row, Lightning and Sleep any monster in the fight', () => {
     const ants = encounterWith(advancedAtEntrance(withSpells('blast', 'charm')), [['giantAnt', 7], ['giantAnt', 6], ['giantAnt', 5], ['giantAnt', 4]]);
     const c = engage(ants, ['m1', 'm2', 'm3']);
     expect(c.combat!.monsterRows[1]).toContain('m4');
     expect(offered(c, cast('a4', 'blast', 'm3'))).toBe(true);
     expect(offered(c, cast('a4', 'blast', 'm4'))).toBe(false);
     expect(offered(c, cast('a4', 'charm', 'm4'))).toBe(true);
-    refusedWith(c, cast('a4', 'blast', 'm4'), '11E');
+    refusedWith(c, cast('a4', 'blast', 'm4'), '11.3');
     const mira = engage(encounterWith(advancedAtEntrance(), [['giantAnt', 7], ['giantAnt', 6], ['giantAnt', 5], ['giantAnt', 4]]), ['m1', 'm2', 'm3']);
     expect(offered(mira, cast('a4', 'lightning', 'm4'))).toBe(true);
   });
 
-  it('11E Blast reaches only the front row; a bad target is refused naming 11E', () => {
-    refusedWith(antFight(), cast('a4', 'blast', 'm9'), '11E');
-    refusedWith(antFight(), cast('a4', 'blast', null), '11E');
+  it('11.3 Blast reaches only the front row; a bad target is refused naming 11.3', () => {
+    refusedWith(antFight(), cast('a4', 'blast', 'm9'), '11.3');
+    refusedWith(antFight(), cast('a4', 'blast', null), '11.3');
   });
 
   it('11.21 combat spells only in combat, non-combat spells never in combat', () => {
@@ -151,26 +151,26 @@ describe('11.21–11.24 casting a combat spell', () => {
   });
 });
 
-describe('11E the five combat spells', () => {
-  it('11E Lightning: 1D6+2 wounds; the Ant dies and the fight is won (8.6: 7 × 6 = 42 Experience, 10 each)', () => {
+describe('11.3 the five combat spells', () => {
+  it('11.3 Lightning: 1D6+2 wounds; the Ant dies and the fight is won (8.6: 7 × 6 = 42 Experience, 10 each)', () => {
     const out = play(antFight(), [2, 5], cast('a4', 'lightning', 'm1'));
-    expect(out.events.find((e) => e.kind === 'attack')).toMatchObject({ rule: '11E', dice: [5], amount: 7 });
+    expect(out.events.find((e) => e.kind === 'attack')).toMatchObject({ rule: '11.3', dice: [5], amount: 7 });
     expect(kinds(out.events)).toContain('combat-won');
     expect(adv(out.state, 'a4').wounds).toBe(2);
     expect(adv(out.state, 'a1').xp).toBe(10);
     expect(out.state.phase.kind).toBe('explore');
   });
 
-  it('11E Sleep takes the monster out of the fight; DATA ruling 23: with none awake the fight is won, and the sleeper slain by the party counts for Experience', () => {
+  it('11.3 Sleep takes the monster out of the fight; DATA ruling 23: with none awake the fight is won, and the sleeper slain by the party counts for Experience', () => {
     const out = play(antFight(withSpells('sleep')), [3], cast('a4', 'sleep', 'm1'), { type: 'sleeper', target: 'm1', slay: true });
-    expect(out.events.find((e) => e.kind === 'died')).toMatchObject({ rule: '11E', target: 'm1' });
+    expect(out.events.find((e) => e.kind === 'died')).toMatchObject({ rule: '11.3', target: 'm1' });
     expect(kinds(out.events)).toContain('combat-won');
     expect(adv(out.state, 'a1').xp).toBe(10);
     expect(adv(out.state, 'a4').wounds).toBe(2);
     expect(groupHere(out.state)).toBeUndefined();
   });
 
-  it('11E Sleep: the sleeper leaves the rows while the fight goes on; once the last one awake falls the party may slay it (DATA ruling 23)', () => {
+  it('11.3 Sleep: the sleeper leaves the rows while the fight goes on; once the last one awake falls the party may slay it (DATA ruling 23)', () => {
     const c = engage(encounterWith(advancedAtEntrance(withSpells('sleep')), [['giantAnt', 1], ['giantAnt', 5]]), ['m1', 'm2']);
     const slept = play(c, [6], cast('a4', 'sleep', 'm2'));
     expect(unit(slept.state, 'm2').asleep).toBe(true);
@@ -182,7 +182,7 @@ describe('11E the five combat spells', () => {
     expect(adv(out.state, 'a1').xp).toBe(9); // (1 + 5) × 6 / 4
   });
 
-  it('11E Charm: a monster that fails to resist joins the party (9.45) under the Wizard; with no monster left the fight ends, no Experience', () => {
+  it('11.3 Charm: a monster that fails to resist joins the party (9.45) under the Wizard; with no monster left the fight ends, no Experience', () => {
     const out = play(antFight(withSpells('charm')), [2], cast('a4', 'charm', 'm1'));
     expect(out.state.party.charmed).toEqual([{ unit: { id: 'm1', monster: 'giantAnt', woundPoints: 7, wounds: 0, alive: true, swordSkill: 0 }, charmer: 'a4' }]);
     expect(out.state.party.order).toEqual([
@@ -194,7 +194,7 @@ describe('11E the five combat spells', () => {
     expect(out.state.phase.kind).toBe('explore');
   });
 
-  it('11E Explosion: everyone in the fight, caster too, resists or takes 1 wound (adventurers in party order, then the monsters)', () => {
+  it('11.3 Explosion: everyone in the fight, caster too, resists or takes 1 wound (adventurers in party order, then the monsters)', () => {
     // a1 1 ≤ MR 1 resists; a2 4 hit; a3 2 hit; a4 2 ≤ MR 3 resists; the Ant 6 hit
     const out = play(antFight(withSpells('explosion')), [1, 4, 2, 2, 6], cast('a4', 'explosion'));
     expect(out.state.party.adventurers.map((a) => a.wounds)).toEqual([0, 1, 1, 1]);
@@ -212,8 +212,8 @@ describe('11E the five combat spells', () => {
   });
 });
 
-describe('11E non-combat spells', () => {
-  it('11E Heal cures 1D6 wounds of a living adventurer, paid with 2 of the Wizard’s', () => {
+describe('11.3 non-combat spells', () => {
+  it('11.3 Heal cures 1D6 wounds of a living adventurer, paid with 2 of the Wizard’s', () => {
     const s = advancedAtEntrance(withSpells('heal'));
     adv(s, 'a1').wounds = 5;
     expect(offered(s, cast('a4', 'heal', 'a1'))).toBe(true);
@@ -221,7 +221,7 @@ describe('11E non-combat spells', () => {
     const out = play(s, [4], cast('a4', 'heal', 'a1'));
     expect(adv(out.state, 'a1').wounds).toBe(1);
     expect(adv(out.state, 'a4').wounds).toBe(2);
-    expect(out.events.find((e) => e.kind === 'healed')).toMatchObject({ rule: '11E', dice: [4], who: 'a1', amount: 4 });
+    expect(out.events.find((e) => e.kind === 'healed')).toMatchObject({ rule: '11.3', dice: [4], who: 'a1', amount: 4 });
   });
 
   it('11.22 wounds paid for spells are never cured: not by Heal, nor by a Healing potion', () => {
@@ -243,7 +243,7 @@ describe('11E non-combat spells', () => {
     expect(out.events.find((e) => e.kind === 'healed')).toMatchObject({ amount: 1 });
   });
 
-  it('11E Mage Armor soaks up the next 1D3 wounds, whatever deals them, but never the cost of a spell', () => {
+  it('11.3 Mage Armor soaks up the next 1D3 wounds, whatever deals them, but never the cost of a spell', () => {
     const s = advancedAtEntrance(withSpells('mageArmor', 'blast'));
     const out = play(s, [5], cast('a4', 'mageArmor', 'a1'));
     expect(adv(out.state, 'a1').mageArmor).toBe(3);
@@ -252,7 +252,7 @@ describe('11E non-combat spells', () => {
     const first = woundAdventurer(brand, 2, '8.45', 'a test blow');
     expect(brand.wounds).toBe(0);
     expect(brand.mageArmor).toBe(1);
-    expect(first).toEqual([expect.objectContaining({ kind: 'wounded', rule: '11E', amount: 0 })]);
+    expect(first).toEqual([expect.objectContaining({ kind: 'wounded', rule: '11.3', amount: 0 })]);
     woundAdventurer(brand, 3, '8.45', 'a test blow');
     expect(brand.wounds).toBe(2);
     expect(brand.mageArmor).toBeUndefined();
@@ -265,14 +265,14 @@ describe('11E non-combat spells', () => {
     expect(adv(blasted.state, 'a4').mageArmor).toBe(3);
   });
 
-  it('11E Strength: +1D6 to every attack in the next combat (DATA ruling 31)', () => {
+  it('11.3 Strength: +1D6 to every attack in the next combat (DATA ruling 31)', () => {
     const out = play(advancedAtEntrance(withSpells('strength')), [4], cast('a4', 'strength', 'a2'));
     expect(adv(out.state, 'a2').strength).toBe(4);
     expect(adv(out.state, 'a4').wounds).toBe(2);
-    expect(out.events.find((e) => e.kind === 'strengthened')).toMatchObject({ rule: '11E', who: 'a2', amount: 4 });
+    expect(out.events.find((e) => e.kind === 'strengthened')).toMatchObject({ rule: '11.3', who: 'a2', amount: 4 });
   });
 
-  it('11E Neutralize Poison, cast at once, undoes the poison just suffered (a Poison Gas trap, 10.24)', () => {
+  it('11.3 Neutralize Poison, cast at once, undoes the poison just suffered (a Poison Gas trap, 10.24)', () => {
     const s = advancedAtEntrance(withSpells('neutralizePoison'));
     s.phase = { kind: 'trap', source: 'trapdoor' };
     // trap die 3: Poison Gas; 1D3 from a 6: 3 wounds
@@ -286,21 +286,21 @@ describe('11E non-combat spells', () => {
     expect(out.state.poisoned).toBeUndefined();
   });
 
-  it('11E Neutralize Poison must be cast immediately: one action later it is too late', () => {
+  it('11.3 Neutralize Poison must be cast immediately: one action later it is too late', () => {
     const s = advancedAtEntrance(withSpells('neutralizePoison'));
     s.phase = { kind: 'trap', source: 'trapdoor' };
     const trapped = play(s, [3, 6], { type: 'open', who: 'a1' }).state;
     const later = play(trapped, [], { type: 'ready', who: 'a2', weapon: 1 }).state;
     expect(later.poisoned).toBeUndefined();
     expect(offered(later, cast('a4', 'neutralizePoison', 'a1'))).toBe(false);
-    refusedWith(later, cast('a4', 'neutralizePoison', 'a1'), '11E');
+    refusedWith(later, cast('a4', 'neutralizePoison', 'a1'), '11.3');
   });
 
-  it('11E Oratory, cast in the encounter, adds 4 to the negotiation roll: 1 + 1 − 0 + 4 = 6 against Orcs is an Agreement', () => {
+  it('11.3 Oratory, cast in the encounter, adds 4 to the negotiation roll: 1 + 1 − 0 + 4 = 6 against Orcs is an Agreement', () => {
     const met = encounterWith(advancedAtEntrance(withSpells('oratory')), [['orc', 3]]);
     const spoken = play(met, [], cast('a4', 'oratory'));
     expect(spoken.state.oratory).toBe(true);
-    refusedWith(spoken.state, cast('a4', 'oratory'), '11E');
+    refusedWith(spoken.state, cast('a4', 'oratory'), '11.3');
     const out = play(spoken.state, [1, 1], { type: 'negotiate' });
     expect(out.events[0]).toMatchObject({ kind: 'negotiated', rule: '7.21', amount: 6 });
     expect(out.state.phase.kind).toBe('explore');
@@ -315,11 +315,11 @@ describe('11E non-combat spells', () => {
     refusedWith(met, cast('a4', 'heal', 'a1'), '11.21');
   });
 
-  it('11E Lock shuts the door just opened onto monsters, as Cloves do (9.57): the party steps back', () => {
+  it('11.3 Lock shuts the door just opened onto monsters, as Cloves do (9.57): the party steps back', () => {
     const met = lockEncounter();
     expect(offered(met, cast('a4', 'lock'))).toBe(true);
     const out = play(met, [], cast('a4', 'lock'));
-    expect(out.events.find((e) => e.kind === 'door-pegged')).toMatchObject({ rule: '11E', who: 'a4', cell: { x: 0, y: 0 } });
+    expect(out.events.find((e) => e.kind === 'door-pegged')).toMatchObject({ rule: '11.3', who: 'a4', cell: { x: 0, y: 0 } });
     expect(out.state.party.at).toEqual({ x: 0, y: 0 });
     expect(out.state.phase.kind).toBe('explore');
     expect(out.state.monsters['0,-1']!.units.map((u) => u.monster)).toEqual(['skeleton']);
@@ -338,7 +338,7 @@ describe('the Party Combat Phase with a Wizard', () => {
 /** Each event as [kind, the spell it names or null], to check which events carry `spell`. */
 const spellOf = (events: readonly GameEvent[]): [string, SpellId | null][] => events.map((e) => [e.kind, e.spell ?? null]);
 
-describe('11E, 12.2 every event a spell records names the spell', () => {
+describe('11.3, 12.2 every event a spell records names the spell', () => {
   it('11.22, 11.24 Blast: the payment and the failed resist roll both name Blast', () => {
     const out = play(antFight(), [4], cast('a4', 'blast', 'm1'));
     expect(spellOf(out.events)).toEqual([
@@ -361,7 +361,7 @@ describe('11E, 12.2 every event a spell records names the spell', () => {
     ]);
   });
 
-  it('11E Lightning: its blow names Lightning; the Ant slain and the fight won are not the spell’s own events', () => {
+  it('11.3 Lightning: its blow names Lightning; the Ant slain and the fight won are not the spell’s own events', () => {
     const out = play(antFight(), [2, 5], cast('a4', 'lightning', 'm1'));
     expect(spellOf(out.events).slice(0, 3)).toEqual([
       ['spell-cast', 'lightning'],
@@ -372,17 +372,17 @@ describe('11E, 12.2 every event a spell records names the spell', () => {
     expect(kinds(out.events.slice(3))).toContain('died');
   });
 
-  it('11E Sleep: the sleeper dropping out names Sleep (as do the payment and the roll)', () => {
+  it('11.3 Sleep: the sleeper dropping out names Sleep (as do the payment and the roll)', () => {
     const c = engage(encounterWith(advancedAtEntrance(withSpells('sleep')), [['giantAnt', 1], ['giantAnt', 5]]), ['m1', 'm2']);
     const out = play(c, [6], cast('a4', 'sleep', 'm2'));
     expect(out.events.filter((e) => e.spell !== undefined).map((e) => [e.kind, e.rule, e.spell, e.target ?? null])).toEqual([
       ['spell-cast', '11.22', 'sleep', 'm2'],
       ['spell-cast', '11.24', 'sleep', 'm2'],
-      ['spell-cast', '11E', 'sleep', 'm2'],
+      ['spell-cast', '11.3', 'sleep', 'm2'],
     ]);
   });
 
-  it('11E Charm: payment and roll name Charm; the charm taking hold is recorded by the charm rules, unmarked', () => {
+  it('11.3 Charm: payment and roll name Charm; the charm taking hold is recorded by the charm rules, unmarked', () => {
     const out = play(antFight(withSpells('charm')), [2], cast('a4', 'charm', 'm1'));
     expect(spellOf(out.events).slice(0, 3)).toEqual([
       ['spell-cast', 'charm'],
@@ -391,7 +391,7 @@ describe('11E, 12.2 every event a spell records names the spell', () => {
     ]);
   });
 
-  it('11E Explosion: every resist roll, wound and blow it brings names the Explosion', () => {
+  it('11.3 Explosion: every resist roll, wound and blow it brings names the Explosion', () => {
     // a1 1 ≤ MR 1 resists; a2 4 hit; a3 2 hit; a4 2 ≤ MR 3 resists; the Ant 6 hit
     const out = play(antFight(withSpells('explosion')), [1, 4, 2, 2, 6], cast('a4', 'explosion'));
     expect(out.events.map((e) => [e.kind, e.who ?? e.target, e.spell])).toEqual([
@@ -404,7 +404,7 @@ describe('11E, 12.2 every event a spell records names the spell', () => {
     ]);
   });
 
-  it('11E the non-combat spells: the payment and the effect name the spell', () => {
+  it('11.3 the non-combat spells: the payment and the effect name the spell', () => {
     const hurt = advancedAtEntrance(withSpells('heal', 'mageArmor'));
     adv(hurt, 'a1').wounds = 5;
     expect(spellOf(play(hurt, [4], cast('a4', 'heal', 'a1')).events)).toEqual([
@@ -428,7 +428,7 @@ describe('11E, 12.2 every event a spell records names the spell', () => {
     ]);
   });
 
-  it('11E Oratory names Oratory; Lock’s payment names Lock, the door shut (9.57 rules) is unmarked', () => {
+  it('11.3 Oratory names Oratory; Lock’s payment names Lock, the door shut (9.57 rules) is unmarked', () => {
     const met = encounterWith(advancedAtEntrance(withSpells('oratory')), [['orc', 3]]);
     expect(spellOf(play(met, [], cast('a4', 'oratory')).events)).toEqual([
       ['spell-cast', 'oratory'],
@@ -468,12 +468,12 @@ describe('11E, 12.2 every event a spell records names the spell', () => {
     ]);
   });
 
-  it('11E, 12.2 Mage Armor soaking the Evil Wizard’s Lightning: the soaked wound names Lightning', () => {
+  it('11.3, 12.2 Mage Armor soaking the Evil Wizard’s Lightning: the soaked wound names Lightning', () => {
     const s = encounterWith(advancedAtEntrance([BRAND]), [['evilWizard', 6]]);
     adv(s, 'a1').mageArmor = 3;
     const out = play(joinCombat(s), [4, 3], hold('a1'));
     expect(out.events.filter((e) => e.kind === 'wounded').map((e) => [e.rule, e.amount, e.spell])).toEqual([
-      ['11E', 0, 'lightning'],
+      ['11.3', 0, 'lightning'],
       ['12.2', 2, 'lightning'],
     ]);
   });

@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { negotiationResult } from '../../src/rules/data/encounterTables';
 import { monsterIds, monsters } from '../../src/rules/data/monsters';
-import { detrapOdds, itemBlurb, itemLabel, negotiationOdds, percent } from '../../src/ui/labels';
+import { detrapOdds, healthText, nowLines, itemBlurb, itemLabel, negotiationOdds, percent } from '../../src/ui/labels';
+import { createAdventurer } from '../../src/rules/party';
+import { apply, legalActions, newGame } from '../../src/rules/game';
+import { playSensibly } from '../../src/rules/autoplay';
+import { seedDice } from '../../src/rules/dice';
+import { standardParty } from '../../src/rules/builders';
 
 describe('negotiation odds', () => {
   it('7.21 NV 0: 10 of 36 rolls fail, 16 agree, 10 cow', () => {
@@ -50,5 +55,28 @@ describe('item wording', () => {
     expect(itemLabel({ kind: 'weapon', weapon: 'throwingDagger', bonus: 2 })).toBe('Throwing Dagger +2');
     expect(itemLabel({ kind: 'armor', wp: 1 })).toBe('Magic armor (+1 WP)');
     expect(itemLabel({ kind: 'knownPotion', potion: 'healing', doses: 2 })).toBe('Healing Potion (2 doses)');
+  });
+});
+
+describe('wounds, one way everywhere', () => {
+  it('8.43 a card counts the wounds taken of the Wound Points, as the character sheet does', () => {
+    const a = createAdventurer({ name: 'Hild', class: 'hero', weapons: ['sword', 'bow'], initial: { kind: 'woundPoint' } }, 'a1', 0);
+    a.wounds = 3;
+    expect(healthText(a)).toBe('3/9 wounds');
+  });
+});
+
+describe('the Goal panel: what can be done now', () => {
+  it('4.0 every legal action of 20 seeded delves reads as words, never a bare action type', () => {
+    const types = new Set(['place', 'move', 'arrange', 'lineUp', 'attack', 'switch', 'hold', 'reorganize', 'pepper', 'ready', 'leave', 'fight', 'negotiate']);
+    for (let seed = 1; seed <= 20; seed++) {
+      let s = newGame({ seed, party: standardParty(4) }).state;
+      const rng = seedDice(`now${seed}`);
+      for (let i = 0; i < 400 && s.phase.kind !== 'over'; i++) {
+        const lines = nowLines(s, legalActions(s));
+        for (const l of lines) expect(types.has(l), l).toBe(false);
+        s = apply(s, playSensibly(s, rng)!).state;
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The table's spell helpers (11.2, 11E, 12.13): choices grouped from the engine's legal casts,
- * their costs, the bolt's path; the states shown on counters (12.3, 11E, 9.45); the log's words.
+ * The table's spell helpers (11.2, 11.3, 12.13): choices grouped from the engine's legal casts,
+ * their costs, the bolt's path; the states shown on counters (12.3, 11.3, 9.45); the log's words.
  */
 import { describe, expect, it } from 'vitest';
 import { advancedParty, gameWithBoard } from '../../src/rules/builders';
@@ -56,8 +56,8 @@ describe('spell choices from the legal casts', () => {
   });
 
   it('11.22 what the cost leaves the caster', () => {
-    expect(afterCostText(4, 0, 2)).toBe('2 of 4 WP left');
-    expect(afterCostText(5, 3, 1)).toBe('1 of 5 WP left');
+    expect(afterCostText(4, 0, 2)).toBe('2/4 wounds after');
+    expect(afterCostText(5, 3, 1)).toBe('4/5 wounds after');
   });
 
   it('every spell has a look on the table', () => {
@@ -113,19 +113,19 @@ describe('states on the counters', () => {
     expect(monsterStatus(unit({ wounds: 2, regen: 5 }), false).map((x) => x.text)).toEqual(['Regen 2/3']);
   });
 
-  it('11E, 9.45 asleep and charmed monsters', () => {
+  it('11.3, 9.45 asleep and charmed monsters', () => {
     expect(monsterStatus(unit({ monster: 'orc', asleep: true }), false).map((x) => x.key)).toEqual(['asleep']);
     expect(monsterStatus(unit({ monster: 'orc' }), true).map((x) => x.key)).toEqual(['charmed']);
   });
 
-  it('12.32, 12.36, 11E an adventurer sickened, charmed, armoured and strengthened', () => {
+  it('12.32, 12.36, 11.3 an adventurer sickened, charmed, armoured and strengthened', () => {
     const a = newGame({ seed: 1, party: advancedParty(4), advanced: true }).state.party.adventurers[0]!;
     expect(adventurerStatus(a)).toEqual([]);
     const marked = { ...a, nauseated: true, charmedBy: 'm3', mageArmor: 2, strength: 4 };
     expect(adventurerStatus(marked).map((x) => x.text)).toEqual(['Charmed', 'Sick −2', 'Armor 2', 'Str +4']);
   });
 
-  it('11E, 12.34 out of the fight: sleeping monsters here and adventurers turned to stone here', () => {
+  it('11.3, 12.34 out of the fight: sleeping monsters here and adventurers turned to stone here', () => {
     const s = newGame({ seed: 1, party: advancedParty(4), advanced: true }).state;
     s.monsters[hereKey(s)] = { units: [unit({ monster: 'orc', asleep: true }), unit({ id: 'm2', monster: 'orc' })], origin: 'room', attitude: 'hostile', hoards: {} };
     const a2 = s.party.adventurers[1]!;

@@ -121,7 +121,7 @@ export function trapDoorResult(face: number): TrapDoorResult {
 export type NegotiationResult = 'failure' | 'agreement' | 'cow';
 
 /**
- * 7.6, read with 2D6 − NV plus Oratory (7.21, 9.64, 11E). The open ends ("5 or less",
+ * 7.6, read with 2D6 − NV plus Oratory (7.21, 9.64, 11.3). The open ends ("5 or less",
  * "9 or more") are stored as −99 and 99; `negotiationResult` clamps to them.
  */
 export const negotiationTable: readonly RangeRow<NegotiationResult>[] = [

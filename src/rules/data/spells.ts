@@ -40,7 +40,7 @@ const spell = (id: SpellId, name: string, cost: number, type: SpellType, target:
   tag: 'GIVEN',
 });
 
-/** 11E Spell Summary (DATA §9). Target and effect are short summaries of our own. */
+/** 11.3 Spell Summary (DATA §9). Target and effect are short summaries of our own. */
 export const spells: Readonly<Record<SpellId, Spell>> = {
   blast: spell('blast', 'Blast', 1, 'combat', 'A front-row monster', 'Deals 2 wounds'),
   charm: spell('charm', 'Charm', 3, 'combat', 'A front- or second-row monster', 'It fights for the party'),
