@@ -18,12 +18,13 @@ import { servedGame } from './suite';
 const suite = servedGame();
 
 /**
- * Seed 835: 47 "decide for me" steps reach a 22-chit maze with a group of monsters on a segment,
- * and the 23rd chit drawn and waiting beside its cup. Found by replaying the controller's policy
+ * Seed 835: 42 "decide for me" steps reach a 20-chit maze with the 21st chit drawn and waiting
+ * beside its cup (under rules edition 2 no seed near it leaves a group of monsters on the board
+ * that early without a fight: the picture is checked over chits and the party marker). Found by replaying the controller's policy
  * headless; a change to the rules or the policy may call for another seed.
  */
 const SEED = 835;
-const STEPS = 47;
+const STEPS = 42;
 
 interface Rect {
   x: number;
@@ -145,10 +146,9 @@ describe('the still picture of the board while a chit is held (desktop, mouse)',
     },
   );
 
-  it('the delve stands where the seed puts it: many chits laid, monsters on a segment, a chit in hand', () => {
+  it('the delve stands where the seed puts it: many chits laid, a chit in hand', () => {
     expect(start.phase.kind).toBe('place');
     expect(Object.keys(start.maze.chits).length).toBeGreaterThanOrEqual(20);
-    expect(Object.keys(start.monsters).length).toBeGreaterThanOrEqual(1);
   });
 
   it('a tap on the chit in hand (to turn it) takes no picture: only a drag does', async () => {
