@@ -54,9 +54,11 @@ describe('offline: the game starts with no network after the first visit', () =>
     await waitForScene(page, 'MazeScene');
     const game = await page.evaluate(() => {
       const s = window.__deathmaze!.state!;
-      return { party: s.party.adventurers.map((a) => a.name), phase: s.phase.kind, online: navigator.onLine };
+      return { party: s.party.adventurers.map((a) => a.name), phase: s.phase.kind };
     });
-    expect(game).toEqual({ party: ['Aldric', 'Brenna', 'Corvin', 'Dace'], phase: 'place', online: false });
+    // (navigator.onLine is not asked: this Chromium keeps it true under a cut network; the next
+    // test shows the cut is real, since the same reload without the service worker fails)
+    expect(game).toEqual({ party: ['Aldric', 'Brenna', 'Corvin', 'Dace'], phase: 'place' });
 
     // Everything the page fetched came out of the service worker's cache, and nothing failed.
     const urls = responses.map((r) => r.url());

@@ -208,7 +208,7 @@ describe('spells on the board, desktop', () => {
     await page.waitForFunction(() => window.__combatHarness?.driven === true && window.__deathmaze?.state?.phase.kind === 'encounter', undefined, { timeout: 30_000 });
     const negotiate = page.getByTestId('prompt-negotiate');
     await negotiate.waitFor({ state: 'visible' });
-    const odds = async () => Number(/(\d+)% they hold off/.exec(await negotiate.innerText())?.[1]);
+    const odds = async () => Number(/(\d+)% (?:it holds|they hold) off/.exec(await negotiate.innerText())?.[1]);
     const before = await odds();
     const oratory = page.getByTestId(`choice-cast-${WIZARD_ID}-oratory`);
     expect(await oratory.innerText()).toContain('+4 to the roll');
