@@ -54,7 +54,7 @@ export class Controller {
   /** A delve is on the table: from its start until the player goes back to the title. */
   private onTable = false;
   /** The replay being watched, its cursor and what it displaced; null when playing. */
-  private replay: { tape: ReplayTape; at: number; stash: Stash } | null = null;
+  private replay: { tape: ReplayTape; at: number; stash: Stash; actions: readonly Action[]; log: readonly GameEvent[] } | null = null;
 
   /** The game on the table (the replay's step while watching). */
   get state(): GameState | null {
@@ -68,13 +68,13 @@ export class Controller {
 
   /** Every action applied since the start: with the setup, the whole game (replays, saves). */
   get actions(): readonly Action[] {
-    if (this.replay) return this.replay.tape.actions.slice(0, this.replay.at);
+    if (this.replay) return this.replay.actions;
     return this.history?.actions ?? [];
   }
 
   /** Every event so far, for the log panel. */
   get log(): readonly GameEvent[] {
-    if (this.replay) return this.replay.tape.logUpTo(this.replay.at);
+    if (this.replay) return this.replay.log;
     return this.history?.log ?? [];
   }
 
@@ -285,7 +285,7 @@ export class Controller {
       return false;
     }
     const stash: Stash = this.replay?.stash ?? { history: this.history, policy: this.policy, onTable: this.onTable, delve: this.delve, detached: this.detached };
-    this.replay = { tape, at: -1, stash };
+    this.replay = { tape, at: -1, stash, actions: [], log: [] };
     this.show(tape.clamp(at), true);
     return true;
   }
@@ -330,6 +330,9 @@ export class Controller {
     const tape = r.tape;
     const state = tape.stateAt(k);
     r.at = k;
+    // read often by the table (the log's length every frame): sliced once per step shown
+    r.actions = tape.actions.slice(0, k);
+    r.log = tape.logUpTo(k);
     this.detached = null;
     const events = [...tape.eventsAt(k)];
     const action = tape.actionAt(k);

@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, DESKTOP, desktopContext, frames, openPage, phoneContext } from './browser';
 import { servedGame } from './suite';
+import { storedData } from './storage';
 import { root } from './global-setup';
 
 const suite = servedGame();
@@ -52,37 +53,6 @@ async function stateHash(page: Page): Promise<string | null> {
   return state === null ? null : hash(state);
 }
 
-/** Every key and value localforage holds (the database exists once the game has saved). */
-function storedData(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, string>>((resolve, reject) => {
-        const open = indexedDB.open('deathmaze');
-        open.onerror = () => reject(open.error ?? new Error('cannot open the database'));
-        open.onsuccess = () => {
-          const db = open.result;
-          const out: Record<string, string> = {};
-          if (!db.objectStoreNames.contains('saves')) {
-            db.close();
-            resolve(out);
-            return;
-          }
-          const cursor = db.transaction('saves', 'readonly').objectStore('saves').openCursor();
-          cursor.onerror = () => reject(cursor.error ?? new Error('cannot read the saves'));
-          cursor.onsuccess = () => {
-            const c = cursor.result;
-            if (!c) {
-              db.close();
-              resolve(out);
-              return;
-            }
-            out[typeof c.key === 'string' ? c.key : JSON.stringify(c.key)] = typeof c.value === 'string' ? c.value : JSON.stringify(c.value);
-            c.continue();
-          };
-        };
-      }),
-  );
-}
 
 /** The snapshot in the autosave's current copy, as stored. */
 async function autosavedSnapshot(page: Page): Promise<unknown> {

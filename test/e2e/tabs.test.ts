@@ -15,6 +15,7 @@ import { newGame } from '../../src/rules/game';
 import { encodeSave } from '../../src/store/format';
 import { desktopContext, frames, handAt, mouseDrag, openPage, phoneContext, type WatchedPage } from './browser';
 import { servedGame } from './suite';
+import { storedData, storeItem } from './storage';
 
 const suite = servedGame();
 const shotsDir = process.env.TABS_SCREENSHOTS ? path.resolve(process.env.TABS_SCREENSHOTS) : null;
@@ -36,58 +37,7 @@ const OTHER_SEED = 1980;
 
 type Stored = Record<string, string>;
 
-function storedData(page: Page): Promise<Stored> {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, string>>((resolve, reject) => {
-        const open = indexedDB.open('deathmaze');
-        open.onerror = () => reject(open.error ?? new Error('cannot open the database'));
-        open.onsuccess = () => {
-          const db = open.result;
-          const out: Record<string, string> = {};
-          if (!db.objectStoreNames.contains('saves')) {
-            db.close();
-            resolve(out);
-            return;
-          }
-          const cursor = db.transaction('saves', 'readonly').objectStore('saves').openCursor();
-          cursor.onerror = () => reject(cursor.error ?? new Error('cannot read the saves'));
-          cursor.onsuccess = () => {
-            const c = cursor.result;
-            if (!c) {
-              db.close();
-              resolve(out);
-              return;
-            }
-            out[typeof c.key === 'string' ? c.key : JSON.stringify(c.key)] = typeof c.value === 'string' ? c.value : JSON.stringify(c.value);
-            c.continue();
-          };
-        };
-      }),
-  );
-}
 
-/** Writes one key of the store as localforage would (a string under an out-of-line key). */
-function storeItem(page: Page, key: string, value: string): Promise<void> {
-  return page.evaluate(
-    ({ key, value }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('deathmaze');
-        open.onerror = () => reject(open.error ?? new Error('cannot open the database'));
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction('saves', 'readwrite');
-          tx.objectStore('saves').put(value, key);
-          tx.oncomplete = () => {
-            db.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error ?? new Error('cannot write'));
-        };
-      }),
-    { key, value },
-  );
-}
 
 interface SlotView {
   id: string;
