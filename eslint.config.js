@@ -6,12 +6,12 @@ import path from 'node:path';
 
 /**
  * The floors of the code. The kernel (src/engine) knows no game and imports only itself; a game
- * (src/rules, the Deathmaze) imports only the kernel, itself and its schema library. Neither
+ * (src/games/<game>) imports only the kernel, itself and its schema library. Neither
  * touches Phaser, storage, the bus, the DOM or the rest of src.
  */
 const FLOORS = [
   { dir: 'src/engine', may: ['src/engine'], packages: [] },
-  { dir: 'src/rules', may: ['src/engine', 'src/rules'], packages: ['valibot'] },
+  { dir: 'src/games', may: ['src/engine', 'src/games'], packages: ['valibot'] },
 ];
 
 const floors = {
@@ -62,11 +62,11 @@ export default defineConfig(
   },
   {
     files: ['src/**/*.ts'],
-    ignores: ['src/rules/**', 'src/engine/**'],
+    ignores: ['src/games/**', 'src/engine/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['src/rules/**/*.ts', 'src/engine/**/*.ts'],
+    files: ['src/games/**/*.ts', 'src/engine/**/*.ts'],
     plugins: { floors },
     rules: {
       'floors/stay-on-floor': 'error',

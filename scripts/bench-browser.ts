@@ -72,7 +72,7 @@ function areaOf(id: string): string {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(rel);
   if (pkg) return pkg[1]!;
   const parts = rel.split('/');
-  if (parts[0] === 'src' && parts[1] === 'rules' && parts[2] === 'data') return 'src/rules/data';
+  if (parts[0] === 'src' && parts[1] === 'games' && parts[3] === 'data') return parts.slice(0, 4).join('/');
   if (parts[0] === 'src' && parts.length > 2) return `src/${parts[1]}`;
   return parts[0] === 'src' ? 'src (top)' : rel;
 }

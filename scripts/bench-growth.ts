@@ -32,10 +32,10 @@
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { playSensibly } from '../src/rules/autoplay';
-import { seedDice } from '../src/rules/dice';
-import { apply, legalActions, type Action } from '../src/rules/game';
-import { chitsOnBoard } from '../src/rules/maze';
+import { playSensibly } from '../src/games/deathmaze/autoplay';
+import { seedDice } from '../src/games/deathmaze/dice';
+import { apply, legalActions, type Action } from '../src/games/deathmaze/game';
+import { chitsOnBoard } from '../src/games/deathmaze/board/maze';
 import { byteLength, decodeSave, encodeSave } from '../src/store/format';
 import { quietDelve } from './bench-harness/boards';
 import { longDelves, type RecordedDelve } from './bench-harness/wanderer';

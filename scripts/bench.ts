@@ -8,11 +8,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { exploreAtRandom } from '../src/rules/autoplay';
-import { apply, legalPlacements, newGame, type GameState } from '../src/rules/game';
-import { scriptedDice, seedDice } from '../src/rules/dice';
-import { chitsOnBoard } from '../src/rules/maze';
-import { quietFaces, standardParty } from '../src/rules/builders';
+import { exploreAtRandom } from '../src/games/deathmaze/autoplay';
+import { apply, legalPlacements, newGame, type GameState } from '../src/games/deathmaze/game';
+import { scriptedDice, seedDice } from '../src/games/deathmaze/dice';
+import { chitsOnBoard } from '../src/games/deathmaze/board/maze';
+import { quietFaces, standardParty } from '../src/games/deathmaze/builders';
 import { byteLength, encodeSave } from '../src/store/format';
 import { gzipSync } from 'node:zlib';
 import { quietDelve } from './bench-harness/boards';

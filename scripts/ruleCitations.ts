@@ -1,6 +1,6 @@
 /**
  * Which tests cite which case of the rulebook: the engine behind `npm run rules-coverage` and
- * test/rules/rulesCoverage.test.ts.
+ * test/games/deathmaze/rulesCoverage.test.ts.
  *
  * A test cites a case when its full name (its `describe` titles and its `it`/`test` title)
  * holds the case number as a token: "8.31" cites 8.31 but not 8.3, and "8.3" cites neither
@@ -12,7 +12,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { CaseKind, RulebookCase } from '../test/rules/rulebookCases';
+import type { CaseKind, RulebookCase } from '../test/games/deathmaze/rulebookCases';
 
 /** One test, as the runner names it. */
 export interface TestName {
@@ -229,7 +229,7 @@ export function summarize(rows: readonly CaseCoverage[], allowed: Readonly<Recor
 const BEGIN = '// cases:begin (written by `npm run rules-coverage -- --write-cases`)';
 const END = '// cases:end';
 
-/** `file` (the text of test/rules/rulebookCases.ts) with its list of cases replaced by `cases`. */
+/** `file` (the text of test/games/deathmaze/rulebookCases.ts) with its list of cases replaced by `cases`. */
 export function withCases(file: string, cases: readonly RulebookCase[]): string {
   const start = file.indexOf(BEGIN);
   const end = file.indexOf(END);

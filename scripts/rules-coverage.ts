@@ -5,7 +5,7 @@
  *
  *   npm run rules-coverage                   the whole table and the summary
  *   npm run rules-coverage -- --uncited      only the rule cases no test cites
- *   npm run rules-coverage -- --write-cases  rewrite test/rules/rulebookCases.ts from the rulebook
+ *   npm run rules-coverage -- --write-cases  rewrite test/games/deathmaze/rulebookCases.ts from the rulebook
  *
  * The rulebook is read from ../shared/rules/deathmaze-rulebook.txt (or `--rulebook PATH`) when it
  * is there; without it the stored list is used as it stands.
@@ -14,14 +14,14 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ruleEntries } from '../src/ui/rulesText';
-import { awaitingFix, rulebookCases as storedCases } from '../test/rules/rulebookCases';
+import { awaitingFix, rulebookCases as storedCases } from '../test/games/deathmaze/rulebookCases';
 import { parseArgs } from './args';
 import { allTests, caseListDifferences, coverage, fullName, NO_RULE, rulebookCases, summarize, withCases } from './ruleCitations';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = parseArgs(process.argv.slice(2));
 const rulebookPath = path.resolve(root, args.rulebook ?? '../shared/rules/deathmaze-rulebook.txt');
-const listPath = path.join(root, 'test/rules/rulebookCases.ts');
+const listPath = path.join(root, 'test/games/deathmaze/rulebookCases.ts');
 const haveRulebook = existsSync(rulebookPath);
 
 if (args['write-cases'] !== undefined) {

@@ -6,13 +6,13 @@
  *
  *   npm run simulate -- --games 500 --seed 1 [--party 4] [--advanced] [--max-actions 5000] [--no-check]
  */
-import { playSensibly } from '../src/rules/autoplay';
-import { seedDice } from '../src/rules/dice';
-import { apply, newGame, type Action, type GameState } from '../src/rules/game';
-import { brokenInvariants } from '../src/rules/invariants';
-import { chitsOnBoard } from '../src/rules/maze';
-import { advancedParty, standardParty } from '../src/rules/builders';
-import { gameResult } from '../src/rules/winning';
+import { playSensibly } from '../src/games/deathmaze/autoplay';
+import { seedDice } from '../src/games/deathmaze/dice';
+import { apply, newGame, type Action, type GameState } from '../src/games/deathmaze/game';
+import { brokenInvariants } from '../src/games/deathmaze/invariants';
+import { chitsOnBoard } from '../src/games/deathmaze/board/maze';
+import { advancedParty, standardParty } from '../src/games/deathmaze/builders';
+import { gameResult } from '../src/games/deathmaze/winning';
 import { intArg, parseArgs } from './args';
 
 const args = parseArgs(process.argv.slice(2));

@@ -6,7 +6,7 @@
  */
 import type * as Phaser from 'phaser';
 import { bus } from './bus';
-import type { GameState } from './rules/game';
+import type { GameState } from './games/deathmaze/game';
 import { controller } from './session';
 import { CombatScene, FIGHT_SHOWN } from './scenes/CombatScene';
 import { MazeScene } from './scenes/MazeScene';

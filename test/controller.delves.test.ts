@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BusEvents } from '../src/bus';
 import { Controller, ELSEWHERE_MESSAGE } from '../src/controller';
 import type { DelveClaims } from '../src/delveClaims';
-import { newGame } from '../src/rules/game';
+import { newGame } from '../src/games/deathmaze/game';
 import type { Loaded, Saved, SaveStore } from '../src/store/store';
 import { STALE_REASON } from '../src/store/store';
 import { playDelve } from './store/helpers';

@@ -7,9 +7,9 @@ import mitt from 'mitt';
 import { describe, expect, it } from 'vitest';
 import type { BusEvents } from '../src/bus';
 import { Controller } from '../src/controller';
-import { CURRENT_EDITION } from '../src/rules/edition';
+import { CURRENT_EDITION } from '../src/games/deathmaze/edition';
 import { replay } from '../src/store/replay';
-import { standardParty } from '../src/rules/builders';
+import { standardParty } from '../src/games/deathmaze/builders';
 
 const claims = { claim: () => Promise.resolve('owned' as const), takeOver: () => Promise.resolve(), release: () => undefined, onLost: () => () => undefined };
 

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BusEvents } from '../src/bus';
 import { Controller, WATCHING_MESSAGE } from '../src/controller';
 import { CHECKPOINT, tapeOf } from '../src/replayTape';
-import { apply, newGame, type Action, type GameSetup, type GameState } from '../src/rules/game';
+import { apply, newGame, type Action, type GameSetup, type GameState } from '../src/games/deathmaze/game';
 import type { SaveStore } from '../src/store/store';
 import { finalState, fullLog, playDelve, type Delve } from './store/helpers';
 

@@ -21,7 +21,7 @@
 import mitt from 'mitt';
 import type { BusEvents } from '../../src/bus';
 import { Controller } from '../../src/controller';
-import { standardParty } from '../../src/rules/builders';
+import { standardParty } from '../../src/games/deathmaze/builders';
 import { localforageBackend } from '../../src/store/backend';
 import { createSaveStore } from '../../src/store/store';
 import { quietTrail } from './boards';

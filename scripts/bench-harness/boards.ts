@@ -6,14 +6,14 @@
  * the two cups hold 116 chits in all (5.1x), so these walks keep every die at 6 (no trapped
  * doors, no wandering monsters: 5.26, 5.27) and the party simply explores.
  */
-import { exploreAtRandom, firstStepToward } from '../../src/rules/autoplay';
-import { quietFaces, standardParty } from '../../src/rules/builders';
-import { chitTypes, type ChitTypeId } from '../../src/rules/data/chitTypes';
-import { scriptedDice, seedDice } from '../../src/rules/dice';
-import { apply, legalActions, newGame, type Action, type GameSetup, type GameState } from '../../src/rules/game';
-import { cellKey, DIRS, step, type Cell } from '../../src/rules/grid';
-import { canCross, chitAt, chitsOnBoard, type PlacedChit } from '../../src/rules/maze';
-import { randomIndex, type DiceState } from '../../src/rules/dice';
+import { exploreAtRandom, firstStepToward } from '../../src/games/deathmaze/autoplay';
+import { quietFaces, standardParty } from '../../src/games/deathmaze/builders';
+import { chitTypes, type ChitTypeId } from '../../src/games/deathmaze/data/chitTypes';
+import { scriptedDice, seedDice } from '../../src/games/deathmaze/dice';
+import { apply, legalActions, newGame, type Action, type GameSetup, type GameState } from '../../src/games/deathmaze/game';
+import { cellKey, DIRS, step, type Cell } from '../../src/games/deathmaze/board/grid';
+import { canCross, chitAt, chitsOnBoard, type PlacedChit } from '../../src/games/deathmaze/board/maze';
+import { randomIndex, type DiceState } from '../../src/games/deathmaze/dice';
 
 export interface BenchDelve {
   setup: GameSetup;

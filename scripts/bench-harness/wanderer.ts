@@ -9,12 +9,12 @@
  * 5.27), so the party is four veterans (13.0, hence the Advanced Game) with the most a record
  * may hold: 99 Wound Points, skill 20 in both weapons, Magic Resistance 5, a Thief's Detrap 6.
  */
-import { playSensibly } from '../../src/rules/autoplay';
-import { standardParty } from '../../src/rules/builders';
-import { randomIndex, seedDice, type DiceState } from '../../src/rules/dice';
-import { apply, legalActions, newGame, type Action, type GameEvent, type GameSetup, type GameState } from '../../src/rules/game';
-import { step } from '../../src/rules/grid';
-import { chitAt } from '../../src/rules/maze';
+import { playSensibly } from '../../src/games/deathmaze/autoplay';
+import { standardParty } from '../../src/games/deathmaze/builders';
+import { randomIndex, seedDice, type DiceState } from '../../src/games/deathmaze/dice';
+import { apply, legalActions, newGame, type Action, type GameEvent, type GameSetup, type GameState } from '../../src/games/deathmaze/game';
+import { step } from '../../src/games/deathmaze/board/grid';
+import { chitAt } from '../../src/games/deathmaze/board/maze';
 
 /** What the wanderer never does: end the delve, or fuss with the marching order. */
 const NEVER = new Set<Action['type']>(['leave', 'abandon', 'arrange']);
@@ -34,7 +34,7 @@ export function wander(state: GameState, rng: DiceState): Action | null {
   return pool[randomIndex(rng, pool.length)] ?? null;
 }
 
-/** Four veterans as strong as a record may make them (13.0; src/rules/continuity.ts veteranProblem). */
+/** Four veterans as strong as a record may make them (13.0; src/games/deathmaze/party/continuity.ts veteranProblem). */
 export function veteranSetup(seed: number | string): GameSetup {
   const party = standardParty(4).map((spec) => ({
     ...spec,

@@ -6,12 +6,12 @@
  * snapshot. Every refusal is a value with a reason a player understands.
  */
 import * as v from 'valibot';
-import { spellIds } from '../rules/data/spells';
-import { medallionNames, potionNames, ringNames, spiceNames, type MedallionId, type PotionId, type RingId, type SpiceId } from '../rules/data/treasure';
-import { weaponIds, type WeaponId } from '../rules/data/weapons';
-import { EDITIONS } from '../rules/edition';
-import { actionSchema } from '../rules/moves';
-import type { Action, GameEvent, GameSetup, GameState } from '../rules/game';
+import { spellIds } from '../games/deathmaze/data/spells';
+import { medallionNames, potionNames, ringNames, spiceNames, type MedallionId, type PotionId, type RingId, type SpiceId } from '../games/deathmaze/data/treasure';
+import { weaponIds, type WeaponId } from '../games/deathmaze/data/weapons';
+import { EDITIONS } from '../games/deathmaze/edition';
+import { actionSchema } from '../games/deathmaze/moves';
+import type { Action, GameEvent, GameSetup, GameState } from '../games/deathmaze/game';
 import { canonicalJson, randomId, sha256Hex } from './checksum';
 import { APP_VERSION, MAX_SAVE_BYTES, SAVE_FORMAT, SCHEMA_VERSION } from './constants';
 import { hasChecksum, migrate, partyName, schemaVersionOf } from './migrate';

@@ -15,7 +15,7 @@
  *   spells and veterans (13.0), the actions may `cast`, the state has the Advanced fields. Every
  *   v1 save is a valid v2 save; the number changed so that an older build refuses an Advanced
  *   save as "from a newer version" instead of calling it damaged.
- * - v3, the case-by-case corrections (rules edition 2, src/rules/edition.ts): the setup may say
+ * - v3, the case-by-case corrections (rules edition 2, src/games/deathmaze/edition.ts): the setup may say
  *   `edition`; the actions may `drop` an item, `take` a weapon naming the `slot` it replaces,
  *   `use` a charm potion at a `target`, and decide a `sleeper`'s fate. A v2 save was played
  *   under edition 1: the step writes `edition: 1` into its setup and its snapshot's, so it

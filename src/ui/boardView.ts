@@ -5,12 +5,12 @@
  * one, animates what changed: a new chit settles, the marker glides.
  */
 import * as Phaser from 'phaser';
-import { monsters } from '../rules/data/monsters';
-import { chitTypes } from '../rules/data/chitTypes';
-import { livingUnits, type MonsterGroup } from '../rules/encounters';
-import { legalActions, type GameState } from '../rules/game';
-import { cellKey, DIRS, parseCellKey, sameCell, step, type Cell, type Dir } from '../rules/grid';
-import { chitAt, type PlacedChit } from '../rules/maze';
+import { monsters } from '../games/deathmaze/data/monsters';
+import { chitTypes } from '../games/deathmaze/data/chitTypes';
+import { livingUnits, type MonsterGroup } from '../games/deathmaze/encounter/encounters';
+import { legalActions, type GameState } from '../games/deathmaze/game';
+import { cellKey, DIRS, parseCellKey, sameCell, step, type Cell, type Dir } from '../games/deathmaze/board/grid';
+import { chitAt, type PlacedChit } from '../games/deathmaze/board/maze';
 import {
   CHIT_SIZE,
   chitTexture,

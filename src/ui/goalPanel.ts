@@ -6,8 +6,8 @@
 import './panels.css';
 import { listen } from '../bus';
 import { controller } from '../session';
-import { WIN_BEZANTS, WIN_XP } from '../rules/data/adventurers';
-import { legalActions, type GameState } from '../rules/game';
+import { WIN_BEZANTS, WIN_XP } from '../games/deathmaze/data/adventurers';
+import { legalActions, type GameState } from '../games/deathmaze/game';
 import { el, openPanel, type Panel } from './dom';
 import { nowLines } from './labels';
 

@@ -2,17 +2,17 @@
  * The table's words for the engine's things: actions, items, monsters, traps and features, in
  * our own phrasing (short enough for a button on a phone), each with the rule case it rests on.
  */
-import { adventurerClasses, type AdventurerClass } from '../rules/data/adventurers';
-import { negotiationResult, type NegotiationResult } from '../rules/data/encounterTables';
-import { parseWoundCode } from '../rules/dice';
-import { monsters, type MonsterId } from '../rules/data/monsters';
-import { medallionNames, potionNames, spiceNames, type MedallionId, type PotionId, type SpiceId } from '../rules/data/treasure';
-import { weaponNames, type WeaponId } from '../rules/data/weapons';
-import { spells } from '../rules/data/spells';
-import type { MonsterGroup } from '../rules/encounters';
-import { createAdventurer, SetupError, type Adventurer, type AdventurerSpec } from '../rules/party';
-import { monstersHere, type Action, type GameState, type TrapSource } from '../rules/state';
-import { itemName, type Item } from '../rules/treasure';
+import { adventurerClasses, type AdventurerClass } from '../games/deathmaze/data/adventurers';
+import { negotiationResult, type NegotiationResult } from '../games/deathmaze/data/encounterTables';
+import { parseWoundCode } from '../games/deathmaze/dice';
+import { monsters, type MonsterId } from '../games/deathmaze/data/monsters';
+import { medallionNames, potionNames, spiceNames, type MedallionId, type PotionId, type SpiceId } from '../games/deathmaze/data/treasure';
+import { weaponNames, type WeaponId } from '../games/deathmaze/data/weapons';
+import { spells } from '../games/deathmaze/data/spells';
+import type { MonsterGroup } from '../games/deathmaze/encounter/encounters';
+import { createAdventurer, SetupError, type Adventurer, type AdventurerSpec } from '../games/deathmaze/party/party';
+import { monstersHere, type Action, type GameState, type TrapSource } from '../games/deathmaze/state';
+import { itemName, type Item } from '../games/deathmaze/party/treasure';
 
 export const weaponName = (w: string | undefined): string => (w && w in weaponNames ? weaponNames[w as WeaponId] : String(w ?? '?'));
 

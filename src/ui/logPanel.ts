@@ -7,8 +7,8 @@
 import './panels.css';
 import { listen } from '../bus';
 import { controller } from '../session';
-import type { GameEvent, GameState } from '../rules/game';
-import { describeAction } from '../rules/glossary';
+import type { GameEvent, GameState } from '../games/deathmaze/game';
+import { describeAction } from '../games/deathmaze/glossary';
 export { describeAction };
 import { el, openPanel, type Panel } from './dom';
 import { openRules } from './rulesReference';

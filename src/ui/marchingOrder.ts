@@ -12,9 +12,9 @@
  */
 import { bus, listen } from '../bus';
 import { controller } from '../session';
-import { monsters } from '../rules/data/monsters';
-import { marchingOrderProblem, tidyOrder, type MarchingOrder } from '../rules/party';
-import type { GameState, Phase } from '../rules/state';
+import { monsters } from '../games/deathmaze/data/monsters';
+import { marchingOrderProblem, tidyOrder, type MarchingOrder } from '../games/deathmaze/party/party';
+import type { GameState, Phase } from '../games/deathmaze/state';
 import { button, el, openPanel, toast, type Panel } from './dom';
 import { dismissible, type Layer } from './dismiss';
 import { loadSettings } from './settings';

@@ -11,13 +11,13 @@
 import './prompts.css';
 import { bus, listen } from '../bus';
 import { controller } from '../session';
-import { monsters } from '../rules/data/monsters';
-import { livingUnits } from '../rules/encounters';
-import type { GameEvent } from '../rules/events';
-import { legalActions, monstersHere, type Action, type GameState } from '../rules/game';
+import { monsters } from '../games/deathmaze/data/monsters';
+import { livingUnits } from '../games/deathmaze/encounter/encounters';
+import type { GameEvent } from '../games/deathmaze/events';
+import { legalActions, monstersHere, type Action, type GameState } from '../games/deathmaze/game';
 import { el, fightEnding, notForUs, uiRoot } from './dom';
 import { castGroups, createTray, readyChoice, useChoice, type Tray } from './actionTray';
-import { negotiationBonus } from '../rules/arrival';
+import { negotiationBonus } from '../games/deathmaze/encounter/arrival';
 import {
   actionLabel,
   adventurerOf,

@@ -14,7 +14,7 @@
 import './replay.css';
 import { listen } from '../bus';
 import { controller } from '../session';
-import type { Action, GameEvent, GameSetup, GameState } from '../rules/game';
+import type { Action, GameEvent, GameSetup, GameState } from '../games/deathmaze/game';
 import { button, el, notForUs, openPanel, uiRoot, type Panel } from './dom';
 import { dieFace, ruleButton } from './logPanel';
 import { ms } from './boardMotion';

@@ -6,9 +6,9 @@
  * unfinished delve can be called home. The roster exports to and imports from a .json file.
  */
 import './roster.css';
-import { ABILITY_BEZANTS, ABILITY_XP, affordablePoints } from '../rules/continuity';
-import { spells } from '../rules/data/spells';
-import { improvementOptions, type RosterEntry } from '../rules/roster';
+import { ABILITY_BEZANTS, ABILITY_XP, affordablePoints } from '../games/deathmaze/party/continuity';
+import { spells } from '../games/deathmaze/data/spells';
+import { improvementOptions, type RosterEntry } from '../games/deathmaze/party/roster';
 import { MAX_ROSTER_BYTES, rosterStore, type RosterRefusal } from '../store/roster';
 import { button, downloadText, el, openPanel, type Panel } from './dom';
 import { classLabel, itemsText, plural, skillsText } from './labels';

@@ -1,12 +1,12 @@
 /**
  * The in-game rules reference: one short entry per rule case, in this project's own words
- * (never the rulebook's sentences), and the rulebook's tables rendered from src/rules/data so
+ * (never the rulebook's sentences), and the rulebook's tables rendered from src/games/deathmaze/data so
  * that what the reference shows is what the engine plays. No DOM and no Phaser: the unit tests
  * read it in Node (test/ui/rulesText.test.ts).
  */
-import { adventurerClasses, adventurerClassIds, DETRAP_XP, WIN_BEZANTS, WIN_XP, XP_PER_WOUND_POINT } from '../rules/data/adventurers';
-import { chitTypeIds, chitTypes } from '../rules/data/chitTypes';
-import { combatResultsTable } from '../rules/data/combatResultsTable';
+import { adventurerClasses, adventurerClassIds, DETRAP_XP, WIN_BEZANTS, WIN_XP, XP_PER_WOUND_POINT } from '../games/deathmaze/data/adventurers';
+import { chitTypeIds, chitTypes } from '../games/deathmaze/data/chitTypes';
+import { combatResultsTable } from '../games/deathmaze/data/combatResultsTable';
 import {
   explorationTable,
   fountainResultNames,
@@ -20,11 +20,11 @@ import {
   trapNames,
   trapTable,
   type RangeRow,
-} from '../rules/data/encounterTables';
-import { roomMonsterTable, wanderingMonsterTable, type MonsterTableEntry } from '../rules/data/monsterTables';
-import { monsterIds, monsters } from '../rules/data/monsters';
-import { specialAbilities, spells, spellIds } from '../rules/data/spells';
-import type { DataTag } from '../rules/data/tags';
+} from '../games/deathmaze/data/encounterTables';
+import { roomMonsterTable, wanderingMonsterTable, type MonsterTableEntry } from '../games/deathmaze/data/monsterTables';
+import { monsterIds, monsters } from '../games/deathmaze/data/monsters';
+import { specialAbilities, spells, spellIds } from '../games/deathmaze/data/spells';
+import type { DataTag } from '../games/deathmaze/data/tags';
 import {
   gemTable,
   magicItemColumnNames,
@@ -40,8 +40,8 @@ import {
   weaponEffectTable,
   type MagicItemEntry,
   type TreasureCell,
-} from '../rules/data/treasure';
-import { weaponNames } from '../rules/data/weapons';
+} from '../games/deathmaze/data/treasure';
+import { weaponNames } from '../games/deathmaze/data/weapons';
 
 /** A table of the rulebook as plain strings, for the reference to lay out. */
 export interface RuleTable {
@@ -629,7 +629,7 @@ export function searchRules(query: string): RuleEntry[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Tables, from src/rules/data.
+// Tables, from src/games/deathmaze/data.
 
 /** Marks a cell that is not the printed rulebook's (see the tables' notes). */
 const mark = (tag: DataTag): string => (tag === 'DESIGNED' ? '*' : tag === 'PROXY' ? '†' : '');
@@ -667,7 +667,7 @@ function itemLabel(entry: MagicItemEntry): string {
 
 let tablesCache: Record<string, RuleTable> | null = null;
 
-/** Every table the reference shows, keyed by id. Built once from src/rules/data. */
+/** Every table the reference shows, keyed by id. Built once from src/games/deathmaze/data. */
 export function ruleTables(): Record<string, RuleTable> {
   if (tablesCache) return tablesCache;
   const t: RuleTable[] = [];

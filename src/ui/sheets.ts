@@ -6,12 +6,12 @@
 import './panels.css';
 import { listen } from '../bus';
 import { controller } from '../session';
-import { adventurerClasses, WIN_BEZANTS, WIN_XP } from '../rules/data/adventurers';
-import { monsters } from '../rules/data/monsters';
-import { weaponNames } from '../rules/data/weapons';
-import type { GameEvent, GameState } from '../rules/game';
-import type { Adventurer } from '../rules/party';
-import { itemName } from '../rules/treasure';
+import { adventurerClasses, WIN_BEZANTS, WIN_XP } from '../games/deathmaze/data/adventurers';
+import { monsters } from '../games/deathmaze/data/monsters';
+import { weaponNames } from '../games/deathmaze/data/weapons';
+import type { GameEvent, GameState } from '../games/deathmaze/game';
+import type { Adventurer } from '../games/deathmaze/party/party';
+import { itemName } from '../games/deathmaze/party/treasure';
 import { el, openPanel, type Panel } from './dom';
 
 const PANEL_ID = 'sheets-panel';

@@ -5,7 +5,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { GameState } from '../../src/rules/game';
+import type { GameState } from '../../src/games/deathmaze/game';
 import type { DeathmazeTestHook } from '../../src/testHook';
 
 export const CHROMIUM_ARGS = [

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { combatSettled, desktopContext, frames, launchBrowser, pageForBlock, phoneContext, touchDrag, type Point } from './browser';
 import { serveHarness, type ServedHarness } from './combat.harness/serve';
 import type { CombatHookInfo } from '../../src/scenes/CombatScene';
-import type { MarchingOrder } from '../../src/rules/party';
+import type { MarchingOrder } from '../../src/games/deathmaze/party/party';
 
 let browser: Browser;
 let served: ServedHarness;

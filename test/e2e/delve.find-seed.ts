@@ -3,8 +3,8 @@
  * Plays delve.plan.ts headlessly, with the controller's "decide for me" stream, and prints the
  * seeds whose delve is short, fights one round by hand, and ends with the party out alive.
  */
-import { seedDice } from '../../src/rules/dice';
-import { apply, newGame } from '../../src/rules/game';
+import { seedDice } from '../../src/games/deathmaze/dice';
+import { apply, newGame } from '../../src/games/deathmaze/game';
 import { delveSetup, newMemory, planStep, type Control } from './delve.plan';
 
 export interface Played {

@@ -9,13 +9,13 @@
  * first monsters met, the first round by hand, the rest by "Decide for me"; then walk back to the
  * entrance and leave. Traps, treasure and later encounters go to "Decide for me".
  */
-import { playSensibly } from '../../src/rules/autoplay';
-import type { DiceState } from '../../src/rules/dice';
-import { legalActions, legalPlacements, type Action, type GameState } from '../../src/rules/game';
-import { cellKey, DIRS, step as stepFrom, type Cell, type Dir } from '../../src/rules/grid';
-import { canCross } from '../../src/rules/maze';
+import { playSensibly } from '../../src/games/deathmaze/autoplay';
+import type { DiceState } from '../../src/games/deathmaze/dice';
+import { legalActions, legalPlacements, type Action, type GameState } from '../../src/games/deathmaze/game';
+import { cellKey, DIRS, step as stepFrom, type Cell, type Dir } from '../../src/games/deathmaze/board/grid';
+import { canCross } from '../../src/games/deathmaze/board/maze';
 import { STANDARD_PARTY } from '../../src/ui/partyForm';
-import type { GameSetup } from '../../src/rules/state';
+import type { GameSetup } from '../../src/games/deathmaze/state';
 
 /** How the player makes the move on the table. */
 export type Control =

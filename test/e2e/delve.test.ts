@@ -11,8 +11,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { seedDice } from '../../src/rules/dice';
-import { apply, newGame, type GameState } from '../../src/rules/game';
+import { seedDice } from '../../src/games/deathmaze/dice';
+import { apply, newGame, type GameState } from '../../src/games/deathmaze/game';
 import {
   boardStill,
   centreOf,

@@ -11,7 +11,7 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { GameState } from '../../src/rules/game';
+import type { GameState } from '../../src/games/deathmaze/game';
 import { boardStill, cellAt, desktopContext, Finger, frames, gameState as state, handAt, pageForBlock, phoneContext, PHONE, type Point } from './browser';
 import { servedGame } from './suite';
 

@@ -19,9 +19,9 @@ import type { BusEvents } from '../../src/bus';
 import { Controller } from '../../src/controller';
 import { controller } from '../../src/session';
 import { bus } from '../../src/bus';
-import { legalActions, type GameState } from '../../src/rules/game';
-import type { GameEvent } from '../../src/rules/events';
-import type { AdventurerSpec } from '../../src/rules/party';
+import { legalActions, type GameState } from '../../src/games/deathmaze/game';
+import type { GameEvent } from '../../src/games/deathmaze/events';
+import type { AdventurerSpec } from '../../src/games/deathmaze/party/party';
 import { mountPrompts } from '../../src/ui/prompts';
 import { fixtures } from './fixtures';
 

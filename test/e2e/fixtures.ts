@@ -4,12 +4,12 @@
  * table shows next is the engine's doing. `?fixture=<name>` on the encounters harness loads one.
  * Phaser-free: it runs in the page and under Node alike.
  */
-import { gameWithBoard, scriptDice } from '../../src/rules/builders';
-import { apply, type Action, type GameState } from '../../src/rules/game';
-import type { AdventurerSpec } from '../../src/rules/party';
-import type { MonsterId } from '../../src/rules/data/monsters';
-import { cellKey } from '../../src/rules/grid';
-import type { BoardChit } from '../../src/rules/builders';
+import { gameWithBoard, scriptDice } from '../../src/games/deathmaze/builders';
+import { apply, type Action, type GameState } from '../../src/games/deathmaze/game';
+import type { AdventurerSpec } from '../../src/games/deathmaze/party/party';
+import type { MonsterId } from '../../src/games/deathmaze/data/monsters';
+import { cellKey } from '../../src/games/deathmaze/board/grid';
+import type { BoardChit } from '../../src/games/deathmaze/builders';
 
 const party: AdventurerSpec[] = [
   { name: 'Aldric', class: 'hero', weapons: ['sword', 'bow'], initial: { kind: 'woundPoint' } },

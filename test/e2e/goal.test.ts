@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { desktopContext, openPage, phoneContext } from './browser';
 import { servedGame } from './suite';
-import { legalActions, type GameState } from '../../src/rules/game';
+import { legalActions, type GameState } from '../../src/games/deathmaze/game';
 import { nowLines } from '../../src/ui/labels';
 
 const suite = servedGame();

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { legalActions, type Action } from '../../src/rules/game';
-import { step } from '../../src/rules/grid';
+import { legalActions, type Action } from '../../src/games/deathmaze/game';
+import { step } from '../../src/games/deathmaze/board/grid';
 import { cellAt, desktopContext, gameState as state, pageForBlock, phoneContext, screenPixels, touchTap } from './browser';
 import { servedGame } from './suite';
 

@@ -11,9 +11,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { legalActions, legalPlacements, type Action, type GameState } from '../../src/rules/game';
-import { cupTotal } from '../../src/rules/maze';
-import { step, type Dir } from '../../src/rules/grid';
+import { legalActions, legalPlacements, type Action, type GameState } from '../../src/games/deathmaze/game';
+import { cupTotal } from '../../src/games/deathmaze/board/maze';
+import { step, type Dir } from '../../src/games/deathmaze/board/grid';
 import {
   boardStill,
   cellAt,

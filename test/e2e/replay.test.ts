@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { GameState } from '../../src/rules/game';
+import type { GameState } from '../../src/games/deathmaze/game';
 import { desktopContext, frames, openPage, phoneContext, type WatchedPage } from './browser';
 import { servedGame } from './suite';
 import { root } from './global-setup';

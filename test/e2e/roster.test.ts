@@ -27,7 +27,7 @@ beforeAll(async () => {
 /**
  * Seed 2834 with the standard party: "Decide for me" gets out in 17 steps, one fight on the way
  * (from step 5), Corvin dead, Aldric, Brenna and Dace out with 6 Experience and a 1-Bezant share
- * each (found headless with the controller's policy stream `policy-2834-0` and src/rules/autoplay;
+ * each (found headless with the controller's policy stream `policy-2834-0` and src/games/deathmaze/autoplay;
  * seed 238 stopped getting out once the rules' edition 2 changed the fights).
  */
 const SEED = 2834;

@@ -3,9 +3,9 @@
  * the party specs and `cast` actions all save, load and replay to the same state.
  */
 import { describe, expect, it } from 'vitest';
-import { advancedParty } from '../../src/rules/builders';
+import { advancedParty } from '../../src/games/deathmaze/builders';
 import { decodeSave, encodeSave, SaveFormatError } from '../../src/store/format';
-import type { Action } from '../../src/rules/game';
+import type { Action } from '../../src/games/deathmaze/game';
 import { finalState, fullLog, playDelve, type Delve } from './helpers';
 
 /** The first of a few seeded Advanced delves in which the Wizard casts at least one spell. */

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { canonicalJson, sha256Hex, sha256Plain } from '../../src/store/checksum';
 import { byteLength, checksumOf, decodeSave, encodeSave, MAX_SAVE_BYTES, SAVE_FORMAT, SaveFormatError, SCHEMA_VERSION, type Decoded, type Refusal } from '../../src/store/format';
 import { replayLog } from '../../src/store/replay';
-import type { Action } from '../../src/rules/game';
+import type { Action } from '../../src/games/deathmaze/game';
 import { finalState, fullLog, playDelve, type Delve } from './helpers';
 import pkg from '../../package.json';
 import { APP_VERSION } from '../../src/store/constants';

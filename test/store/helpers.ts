@@ -2,10 +2,10 @@
  * Shared helpers for the store tests: real games played by the autoplay policy, and storage
  * backends that fail on purpose. Not a test file (vitest runs only `*.test.ts`).
  */
-import { playSensibly } from '../../src/rules/autoplay';
-import { standardParty } from '../../src/rules/builders';
-import { seedDice } from '../../src/rules/dice';
-import { apply, newGame, type Action, type GameEvent, type GameSetup, type GameState } from '../../src/rules/game';
+import { playSensibly } from '../../src/games/deathmaze/autoplay';
+import { standardParty } from '../../src/games/deathmaze/builders';
+import { seedDice } from '../../src/games/deathmaze/dice';
+import { apply, newGame, type Action, type GameEvent, type GameSetup, type GameState } from '../../src/games/deathmaze/game';
 import type { StorageBackend } from '../../src/store/backend';
 
 export interface Delve {

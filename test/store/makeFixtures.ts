@@ -12,8 +12,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { advancedParty, standardParty } from '../../src/rules/builders';
-import type { GameState } from '../../src/rules/game';
+import { advancedParty, standardParty } from '../../src/games/deathmaze/builders';
+import type { GameState } from '../../src/games/deathmaze/game';
 import { checksumOf, sealSave } from '../../src/store/format';
 import { SAVE_FORMAT } from '../../src/store/constants';
 import { playDelve, finalState, type Delve, type DelveOptions } from './helpers';

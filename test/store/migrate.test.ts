@@ -9,7 +9,7 @@ import { canonicalJson } from '../../src/store/checksum';
 import { checksumOf, decodeSave, SCHEMA_VERSION } from '../../src/store/format';
 import { migrate, MigrationError, MIGRATIONS, PRE_RELEASE_APP, schemaVersionOf, type Migration } from '../../src/store/migrate';
 import { replayLog } from '../../src/store/replay';
-import type { Action, GameSetup, GameState } from '../../src/rules/game';
+import type { Action, GameSetup, GameState } from '../../src/games/deathmaze/game';
 
 const dir = join(import.meta.dirname, '..', 'fixtures', 'saves');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();

@@ -3,10 +3,10 @@
  * takes back the player's own decisions, never a die roll or a chit draw.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalPlacements, newGame, type GameState } from '../../src/rules/game';
+import { apply, legalPlacements, newGame, type GameState } from '../../src/games/deathmaze/game';
 import { isReveal, replay, replayLog, ReplayError, undo, undoable } from '../../src/store/replay';
 import { finalState, fullLog, playDelve, type Delve } from './helpers';
-import { PARTY } from '../rules/helpers';
+import { PARTY } from '../games/deathmaze/helpers';
 
 const delves: Delve[] = [playDelve('replay-a'), playDelve('replay-b', { party: 3 }), playDelve('replay-c', { party: 6 })];
 

@@ -5,9 +5,9 @@
  */
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { standardParty } from '../../src/rules/builders';
-import { newGame, type GameSetup, type GameState } from '../../src/rules/game';
-import { specForVeteran } from '../../src/rules/roster';
+import { standardParty } from '../../src/games/deathmaze/builders';
+import { newGame, type GameSetup, type GameState } from '../../src/games/deathmaze/game';
+import { specForVeteran } from '../../src/games/deathmaze/party/roster';
 import { localforageBackend, type StorageBackend } from '../../src/store/backend';
 import { createRosterStore, decodeRoster, ROSTER_KEY, type RosterRefusal, type RosterStore } from '../../src/store/roster';
 import { dump, faulty, freshDbName } from './helpers';

@@ -7,9 +7,9 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { playSensibly } from '../../src/rules/autoplay';
-import { seedDice } from '../../src/rules/dice';
-import { apply } from '../../src/rules/game';
+import { playSensibly } from '../../src/games/deathmaze/autoplay';
+import { seedDice } from '../../src/games/deathmaze/dice';
+import { apply } from '../../src/games/deathmaze/game';
 import { localforageBackend } from '../../src/store/backend';
 import { createSaveStore } from '../../src/store/store';
 import { freshDbName, fullLog, playDelve } from './helpers';

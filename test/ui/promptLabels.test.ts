@@ -1,13 +1,13 @@
 /** The numbers the encounter prompts show: negotiation odds (7.21, 9.64) and Detrap odds (10.12). */
 import { describe, expect, it } from 'vitest';
-import { negotiationResult } from '../../src/rules/data/encounterTables';
-import { monsterIds, monsters } from '../../src/rules/data/monsters';
+import { negotiationResult } from '../../src/games/deathmaze/data/encounterTables';
+import { monsterIds, monsters } from '../../src/games/deathmaze/data/monsters';
 import { detrapOdds, healthText, nowLines, itemBlurb, itemLabel, negotiationOdds, percent } from '../../src/ui/labels';
-import { createAdventurer } from '../../src/rules/party';
-import { apply, legalActions, newGame } from '../../src/rules/game';
-import { playSensibly } from '../../src/rules/autoplay';
-import { seedDice } from '../../src/rules/dice';
-import { standardParty } from '../../src/rules/builders';
+import { createAdventurer } from '../../src/games/deathmaze/party/party';
+import { apply, legalActions, newGame } from '../../src/games/deathmaze/game';
+import { playSensibly } from '../../src/games/deathmaze/autoplay';
+import { seedDice } from '../../src/games/deathmaze/dice';
+import { standardParty } from '../../src/games/deathmaze/builders';
 
 describe('negotiation odds', () => {
   it('7.21 NV 0: 10 of 36 rolls fail, 16 agree, 10 cow', () => {

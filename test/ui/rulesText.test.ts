@@ -7,12 +7,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { playSensibly } from '../../src/rules/autoplay';
-import { standardParty } from '../../src/rules/builders';
-import { combatResultsTable } from '../../src/rules/data/combatResultsTable';
-import { monsterIds, monsters } from '../../src/rules/data/monsters';
-import { seedDice } from '../../src/rules/dice';
-import { apply, newGame, type GameState } from '../../src/rules/game';
+import { playSensibly } from '../../src/games/deathmaze/autoplay';
+import { standardParty } from '../../src/games/deathmaze/builders';
+import { combatResultsTable } from '../../src/games/deathmaze/data/combatResultsTable';
+import { monsterIds, monsters } from '../../src/games/deathmaze/data/monsters';
+import { seedDice } from '../../src/games/deathmaze/dice';
+import { apply, newGame, type GameState } from '../../src/games/deathmaze/game';
 import { compareCases, findRule, ruleEntries, ruleSections, ruleTables, searchRules } from '../../src/ui/rulesText';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

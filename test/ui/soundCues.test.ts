@@ -1,7 +1,7 @@
 /** Which sounds a step of the game makes (src/ui/soundCues.ts): read from its events alone. */
 import { describe, expect, it } from 'vitest';
-import { standardParty } from '../../src/rules/builders';
-import { apply, legalPlacements, newGame, type GameEvent } from '../../src/rules/game';
+import { standardParty } from '../../src/games/deathmaze/builders';
+import { apply, legalPlacements, newGame, type GameEvent } from '../../src/games/deathmaze/game';
 import { cuesFor, MAX_CUES } from '../../src/ui/soundCues';
 
 const event = (kind: GameEvent['kind'], extra: Partial<GameEvent> = {}): GameEvent => ({ kind, rule: '0', text: '', ...extra });

@@ -3,12 +3,12 @@
  * their costs, the bolt's path; the states shown on counters (12.3, 11.3, 9.45); the log's words.
  */
 import { describe, expect, it } from 'vitest';
-import { advancedParty, gameWithBoard } from '../../src/rules/builders';
-import type { AdventurerSpec } from '../../src/rules/party';
-import { newGame, legalActions, type Action, type GameState } from '../../src/rules/game';
+import { advancedParty, gameWithBoard } from '../../src/games/deathmaze/builders';
+import type { AdventurerSpec } from '../../src/games/deathmaze/party/party';
+import { newGame, legalActions, type Action, type GameState } from '../../src/games/deathmaze/game';
 
-import type { MonsterUnit } from '../../src/rules/encounters';
-import { hereKey } from '../../src/rules/state';
+import type { MonsterUnit } from '../../src/games/deathmaze/encounter/encounters';
+import { hereKey } from '../../src/games/deathmaze/state';
 import { adventurerStatus, counterStatus, monsterStatus, outOfFight } from '../../src/ui/counterStatus';
 import { actionLabel } from '../../src/ui/labels';
 import { afterCostText, boltPath, castAt, castCostText, spellChoices, spellLook } from '../../src/ui/spellChoices';

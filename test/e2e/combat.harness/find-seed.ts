@@ -8,11 +8,11 @@
  *
  *   npx tsx test/e2e/combat.harness/find-seed.ts [first seed] [count] [every]
  */
-import { playSensibly } from '../../../src/rules/autoplay';
-import { seedDice } from '../../../src/rules/dice';
-import { legalActions, newGame, tryApply, type GameState } from '../../../src/rules/game';
-import { monstersHere } from '../../../src/rules/state';
-import type { Item } from '../../../src/rules/treasure';
+import { playSensibly } from '../../../src/games/deathmaze/autoplay';
+import { seedDice } from '../../../src/games/deathmaze/dice';
+import { legalActions, newGame, tryApply, type GameState } from '../../../src/games/deathmaze/game';
+import { monstersHere } from '../../../src/games/deathmaze/state';
+import type { Item } from '../../../src/games/deathmaze/party/treasure';
 import { harnessParty } from './scenario';
 
 const first = Number(process.argv[2] ?? 1);

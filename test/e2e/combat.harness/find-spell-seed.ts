@@ -6,10 +6,10 @@
  *
  *   npx tsx test/e2e/combat.harness/find-spell-seed.ts [first seed] [count] [scenario, default spell] [charmed]
  */
-import { playSensibly } from '../../../src/rules/autoplay';
-import { seedDice } from '../../../src/rules/dice';
-import { legalActions, newGame, tryApply, type GameState } from '../../../src/rules/game';
-import { monstersHere } from '../../../src/rules/state';
+import { playSensibly } from '../../../src/games/deathmaze/autoplay';
+import { seedDice } from '../../../src/games/deathmaze/dice';
+import { legalActions, newGame, tryApply, type GameState } from '../../../src/games/deathmaze/game';
+import { monstersHere } from '../../../src/games/deathmaze/state';
 import { spellScenarios, WIZARD_ID, wizardMayCast } from './spellScenario';
 
 const first = Number(process.argv[2] ?? 1);

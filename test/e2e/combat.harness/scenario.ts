@@ -3,8 +3,8 @@
  * the tests need. Shared by the page (index.html + main.ts) and by `find-seed.ts`, which found
  * the seeds by playing the same policy headless. Phaser-free, so it runs under tsx too.
  */
-import type { AdventurerSpec } from '../../../src/rules/party';
-import type { GameState } from '../../../src/rules/state';
+import type { AdventurerSpec } from '../../../src/games/deathmaze/party/party';
+import type { GameState } from '../../../src/games/deathmaze/state';
 
 /** Two Heroes and two Thieves (3.1), as the board's standard party. */
 export const harnessParty: AdventurerSpec[] = [

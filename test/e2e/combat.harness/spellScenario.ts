@@ -3,8 +3,8 @@
  * "decide for me" play reaches a Party Combat Phase in which the Wizard may cast a spell (11.2).
  * Used by the harness page (`?scenario=spell`) and by `find-spell-seed.ts`. Phaser-free.
  */
-import type { AdventurerSpec } from '../../../src/rules/party';
-import type { GameSetup, GameState } from '../../../src/rules/state';
+import type { AdventurerSpec } from '../../../src/games/deathmaze/party/party';
+import type { GameSetup, GameState } from '../../../src/games/deathmaze/state';
 import type { Scenario } from './scenario';
 
 /** A Hero, a Wizard who knows Lightning and Blast (11.13: the second spell as initial experience), a Hero and a Thief. */

@@ -7,8 +7,8 @@ import '../../../src/main';
 import { loadedTable } from '../../../src/loadTable';
 import { bus } from '../../../src/bus';
 import { controller } from '../../../src/session';
-import { standardParty } from '../../../src/rules/builders';
-import type { GameEvent, GameState } from '../../../src/rules/game';
+import { standardParty } from '../../../src/games/deathmaze/builders';
+import type { GameEvent, GameState } from '../../../src/games/deathmaze/game';
 import { mountLogStrip } from '../../../src/ui/logPanel';
 
 declare global {

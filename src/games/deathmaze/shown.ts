@@ -1,0 +1,1 @@
+export { shown } from '../../engine/shown';

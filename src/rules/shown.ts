@@ -1,1 +1,0 @@
-export { shown } from '../engine/shown';
