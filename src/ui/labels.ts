@@ -6,33 +6,16 @@ import { adventurerClasses, type AdventurerClass } from '../games/deathmaze/data
 import { negotiationResult, type NegotiationResult } from '../games/deathmaze/data/encounterTables';
 import { parseWoundCode } from '../games/deathmaze/dice';
 import { monsters, type MonsterId } from '../games/deathmaze/data/monsters';
-import { medallionNames, potionNames, spiceNames, type MedallionId, type PotionId, type SpiceId } from '../games/deathmaze/data/treasure';
-import { weaponNames, type WeaponId } from '../games/deathmaze/data/weapons';
+import { type MedallionId, type PotionId, type SpiceId } from '../games/deathmaze/data/treasure';
 import { spells } from '../games/deathmaze/data/spells';
 import type { MonsterGroup } from '../games/deathmaze/encounter/encounters';
 import { createAdventurer, SetupError, type Adventurer, type AdventurerSpec } from '../games/deathmaze/party/party';
-import { monstersHere, type Action, type GameState, type TrapSource } from '../games/deathmaze/state';
+import { type Action, type GameState, type TrapSource } from '../games/deathmaze/state';
 import { itemName, type Item } from '../games/deathmaze/party/treasure';
+import { adventurerName, adventurerOf, itemLabel, monsterTargetName, plural, signed, weaponName } from '../games/deathmaze/glossary';
+import { toldAction } from '../games/deathmaze/moves';
 
-export const weaponName = (w: string | undefined): string => (w && w in weaponNames ? weaponNames[w as WeaponId] : String(w ?? '?'));
-
-const signed = (n: number): string => (n < 0 ? `${n}` : `+${n}`);
-export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-
-/** "Corvin" for an id, or the id itself when nobody has it. */
-export function adventurerName(s: GameState, id: string): string {
-  return s.party.adventurers.find((a) => a.id === id)?.name ?? s.party.charmed.find((c) => c.unit.id === id)?.unit.id ?? id;
-}
-
-/** "the Werewolf" for a monster's id here (or a charmed one's), or the id itself. */
-export function monsterTargetName(s: GameState, id: string): string {
-  const u = monstersHere(s)?.units.find((x) => x.id === id) ?? s.party.charmed.find((c) => c.unit.id === id)?.unit;
-  return u ? `the ${monsters[u.monster].name}` : id;
-}
-
-export function adventurerOf(s: GameState, id: string): Adventurer | undefined {
-  return s.party.adventurers.find((a) => a.id === id);
-}
+export { adventurerName, adventurerOf, itemLabel, monsterTargetName, plural, weaponName };
 
 /** The class's name, or the stored word itself for a class this version does not know (an old or foreign save). */
 export function classLabel(cls: string): string {
@@ -81,28 +64,6 @@ export const itemsText = (v: Pick<Adventurer, 'items'>): string => (v.items.leng
 export const healthText = (a: Adventurer): string => `${a.wounds}/${a.woundPoints} wounds`;
 
 // --- Items -----------------------------------------------------------------------------------
-
-/** The item's name on a button: "Sword +1", "Untested potion", "Healing Potion (2 doses)". */
-export function itemLabel(item: Item): string {
-  switch (item.kind) {
-    case 'weapon':
-      return `${weaponName(item.weapon)} ${signed(item.bonus)}`;
-    case 'armor':
-      return `Magic armor (${signed(item.wp)} WP)`;
-    case 'potion':
-      return 'Untested potion';
-    case 'knownPotion':
-      return `${potionNames[item.potion]} (${plural(item.doses, 'dose')})`;
-    case 'spice':
-      return spiceNames[item.spice];
-    case 'medallion':
-      return 'Untested medallion';
-    case 'knownMedallion':
-      return medallionNames[item.medallion];
-    case 'ring':
-      return 'A ring (Advanced game)';
-  }
-}
 
 const potionBlurb: Record<PotionId, [string, string]> = {
   healing: ['9.42', 'Closes 1–6 wounds.'],
@@ -226,94 +187,10 @@ export const percent = (p: number): string => `${Math.round(p * 100)}%`;
 
 // --- Actions ---------------------------------------------------------------------------------
 
-/** A one-line description of any action, for the outcome card and titles. */
-export function actionLabel(s: GameState, a: Action): string {
-  const who = 'who' in a ? adventurerName(s, a.who) : '';
-  const item = (w: string, i: number) => {
-    const it = adventurerOf(s, w)?.items[i];
-    return it ? itemLabel(it) : 'an item';
-  };
-  switch (a.type) {
-    case 'detrap':
-      return `${who} tries to disarm the trap`;
-    case 'open':
-      return `${who} opens it`;
-    case 'sesame':
-      return `${who} uses Sesame`;
-    case 'negotiate':
-      return 'The party negotiates';
-    case 'fight':
-      return 'The party attacks';
-    case 'peg':
-      return `${who} pegs the door with Cloves`;
-    case 'take': {
-      const found = s.loot[a.item];
-      const laid = a.slot === undefined ? undefined : adventurerOf(s, a.who)?.weapons[a.slot];
-      return `${who} takes ${found ? itemLabel(found) : 'the item'}${laid ? `, laying down the ${weaponName(laid)}` : ''}`;
-    }
-    case 'drop':
-      return `${who} throws away ${item(a.who, a.item)}`;
-    case 'sleeper':
-      return `${a.slay ? 'Slain where it sleeps' : 'Left asleep'}: the ${monsterTargetName(s, a.target)}`;
-    case 'discard': {
-      const found = s.loot[a.item];
-      return `Left behind: ${found ? itemLabel(found) : 'the item'}`;
-    }
-    case 'charm':
-      return a.target === null ? 'The charm passes unused' : 'The charm takes a monster';
-    case 'use':
-      return `${who} uses ${item(a.who, a.item)}${a.target ? ` on the ${monsterTargetName(s, a.target)}` : ''}`;
-    case 'give':
-      return `${who} gives ${item(a.who, a.item)} to ${adventurerName(s, a.to)}`;
-    case 'wield':
-      return `${who} takes up ${item(a.who, a.item)}`;
-    case 'ready': {
-      const adv = adventurerOf(s, a.who);
-      return `${who} readies the ${weaponName(adv?.weapons[a.weapon])}`;
-    }
-    case 'investigate':
-      return `${who} investigates`;
-    case 'cast': {
-      // 11.2, 12.13
-      const on = a.target ? (adventurerOf(s, a.target)?.name ?? monsterTargetName(s, a.target)) : '';
-      return `${who} casts ${spells[a.spell]?.name ?? a.spell}${on ? ` on ${on}` : ''}${a.ring ? ' through the ring' : ''}`;
-    }
-    case 'leave':
-      return 'The party leaves the Deathmaze';
-    case 'abandon':
-      return 'The party gives up';
-    default:
-      return a.type;
-  }
-}
-
-const DIR_WORDS = ['north', 'east', 'south', 'west'] as const;
+/** A one-line description of any action, for the outcome card and titles (each move's own words). */
+export const actionLabel = (s: GameState, a: Action): string => toldAction(s, a);
 
 /** The Goal panel's "what you can do now": one line per action the engine lists, repeats collapsed. */
 export function nowLines(s: GameState, actions: readonly Action[]): string[] {
-  const line = (a: Action): string => {
-    switch (a.type) {
-      case 'place':
-        return 'Lay the chit in hand on its lit segment, turned to a facing that fits (5.24)';
-      case 'move':
-        return `Move the party ${DIR_WORDS[a.dir]} (5.28)`;
-      case 'arrange':
-        return 'Rearrange the marching order (5.14)';
-      case 'lineUp':
-        return 'Line up the monsters before the party (8.13)';
-      case 'attack':
-        return `${adventurerName(s, a.who)} attacks (8.32)`;
-      case 'switch':
-        return `${adventurerName(s, a.who)} switches weapons, instead of attacking (8.41)`;
-      case 'hold':
-        return `${adventurerName(s, a.who)} holds (8.4)`;
-      case 'reorganize':
-        return 'Reorganize the party’s rows (8.52)';
-      case 'pepper':
-        return `${adventurerName(s, a.who)} breathes Red Pepper (9.55)`;
-      default:
-        return actionLabel(s, a);
-    }
-  };
-  return [...new Set(actions.map(line))];
+  return [...new Set(actions.map((a) => toldAction(s, a)))];
 }

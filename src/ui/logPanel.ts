@@ -8,7 +8,7 @@ import './panels.css';
 import { listen } from '../bus';
 import { controller } from '../session';
 import type { GameEvent, GameState } from '../games/deathmaze/game';
-import { describeAction } from '../games/deathmaze/glossary';
+import { describeAction } from '../games/deathmaze/moves';
 export { describeAction };
 import { el, openPanel, type Panel } from './dom';
 import { openRules } from './rulesReference';

@@ -1,15 +1,17 @@
 /**
- * The Deathmaze's words for what happened: who a unit is ("Orc 2", "the charmed Ogre") and what
- * an action was, read against the state it was taken in. The log, the replay bar and the
- * history's step titles all name things through here.
+ * The Deathmaze's words for its things: who a unit is ("Orc 2", "the charmed Ogre"), what an item
+ * is called in a sentence ("an untested potion") and on a button ("Untested potion"), the
+ * directions. Each move (moves/) names its action through these, for the log and for the table;
+ * the table's own labels (src/ui/labels.ts) take them from here.
  */
-import { chitTypes } from './data/chitTypes';
 import { monsters } from './data/monsters';
-import { spells } from './data/spells';
-import { weaponNames } from './data/weapons';
-import { DIR_NAMES } from './board/grid';
-import type { Action, GameState } from './state';
-import { itemName } from './party/treasure';
+import { weaponNames, type WeaponId } from './data/weapons';
+import { medallionNames, potionNames, spiceNames } from './data/treasure';
+import { monstersHere, type GameState } from './state';
+import type { Adventurer } from './party/party';
+import { itemName, type Item } from './party/treasure';
+
+export { itemName };
 
 /** "Orc 2" when the group has several Orcs, else "Orc"; "the charmed Ogre" for the party's own. */
 export function unitLabel(s: GameState, id: string): string {
@@ -27,85 +29,59 @@ export function unitLabel(s: GameState, id: string): string {
 
 export const nameOf = (s: GameState, id: string): string => s.party.adventurers.find((a) => a.id === id)?.name ?? unitLabel(s, id);
 
-function itemOf(s: GameState, who: string, index: number): string {
+export function itemOf(s: GameState, who: string, index: number): string {
   const item = s.party.adventurers.find((a) => a.id === who)?.items[index];
   return item ? itemName(item) : 'an item';
 }
 
-/** What an action was, in a few words, read against the state it was taken in. */
-export function describeAction(action: Action, s: GameState): string {
-  switch (action.type) {
-    case 'place': {
-      const type = s.hand?.type;
-      const kind = type ? chitTypes[type].segment : 'new';
-      return `Lay the ${kind} chit`;
-    }
-    case 'move':
-      return `Move ${DIR_NAMES[action.dir]}`;
-    case 'arrange':
-      return 'Rearrange the marching order';
-    case 'ready': {
-      const adv = s.party.adventurers.find((a) => a.id === action.who);
-      const w = adv?.weapons[action.weapon];
-      return `${nameOf(s, action.who)} readies ${w ? `the ${weaponNames[w]}` : 'a weapon'}`;
-    }
-    case 'leave':
-      return 'Leave the Deathmaze';
-    case 'abandon':
-      return 'Give up: shut in the maze';
-    case 'detrap':
-      return `${nameOf(s, action.who)} tries to remove the trap`;
-    case 'open': {
-      const source = s.phase.kind === 'trap' ? s.phase.source : 'door';
-      return `${nameOf(s, action.who)} opens the ${source === 'trapdoor' ? 'trap door' : source}`;
-    }
-    case 'negotiate':
-      return 'Negotiate';
-    case 'fight':
-      return 'Fight';
-    case 'lineUp':
-      return 'Line up the monsters';
-    case 'attack':
-      return `${nameOf(s, action.who)} attacks ${unitLabel(s, action.target)}`;
-    case 'switch':
-      return `${nameOf(s, action.who)} changes weapons`;
-    case 'hold':
-      return `${nameOf(s, action.who)} holds back`;
-    case 'reorganize':
-      return 'Reorganize the party';
-    case 'take': {
-      const item = s.loot[action.item];
-      const laid = action.slot === undefined ? undefined : s.party.adventurers.find((a) => a.id === action.who)?.weapons[action.slot];
-      return `${nameOf(s, action.who)} takes ${item ? itemName(item) : 'an item'}${laid ? ` for the ${weaponNames[laid]}` : ''}`;
-    }
-    case 'drop':
-      return `${nameOf(s, action.who)} throws away ${itemOf(s, action.who, action.item)}`;
-    case 'sleeper':
-      return `${action.slay ? 'Slay' : 'Leave'} the sleeping ${unitLabel(s, action.target)}`;
-    case 'discard': {
-      const item = s.loot[action.item];
-      return `Leave ${item ? itemName(item) : 'an item'} behind`;
-    }
-    case 'use':
-      return `${nameOf(s, action.who)} uses ${itemOf(s, action.who, action.item)}${action.target ? ` on ${unitLabel(s, action.target)}` : ''}`;
-    case 'give':
-      return `${nameOf(s, action.who)} gives ${itemOf(s, action.who, action.item)} to ${nameOf(s, action.to)}`;
-    case 'wield':
-      return `${nameOf(s, action.who)} takes up ${itemOf(s, action.who, action.item)}`;
-    case 'sesame':
-      return `${nameOf(s, action.who)} uses Sesame`;
-    case 'peg':
-      return `${nameOf(s, action.who)} pegs the door with Cloves`;
-    case 'pepper':
-      return `${nameOf(s, action.who)} breathes fire at ${unitLabel(s, action.target)}`;
-    case 'investigate':
-      return `${nameOf(s, action.who)} investigates`;
-    case 'charm':
-      return action.target ? `Charm ${unitLabel(s, action.target)}` : 'Let the charm pass';
-    case 'cast': {
-      const spell = spells[action.spell].name;
-      const on = action.target ? ` on ${action.target === action.who ? 'themself' : unitLabel(s, action.target)}` : '';
-      return `${nameOf(s, action.who)} casts ${spell}${on}${action.ring ? ' from a ring' : ''}`;
-    }
+export const weaponName = (w: string | undefined): string => (w && w in weaponNames ? weaponNames[w as WeaponId] : String(w ?? '?'));
+
+/** A bonus with its sign: "+1", "-2". */
+export const signed = (n: number): string => (n < 0 ? `${n}` : `+${n}`);
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** "Corvin" for an id, or the id itself when nobody has it. */
+export function adventurerName(s: GameState, id: string): string {
+  return s.party.adventurers.find((a) => a.id === id)?.name ?? s.party.charmed.find((c) => c.unit.id === id)?.unit.id ?? id;
+}
+
+/** "the Werewolf" for a monster's id here (or a charmed one's), or the id itself. */
+export function monsterTargetName(s: GameState, id: string): string {
+  const u = monstersHere(s)?.units.find((x) => x.id === id) ?? s.party.charmed.find((c) => c.unit.id === id)?.unit;
+  return u ? `the ${monsters[u.monster].name}` : id;
+}
+
+export function adventurerOf(s: GameState, id: string): Adventurer | undefined {
+  return s.party.adventurers.find((a) => a.id === id);
+}
+
+/** The item's name on a button: "Sword +1", "Untested potion", "Healing Potion (2 doses)". */
+export function itemLabel(item: Item): string {
+  switch (item.kind) {
+    case 'weapon':
+      return `${weaponName(item.weapon)} ${signed(item.bonus)}`;
+    case 'armor':
+      return `Magic armor (${signed(item.wp)} WP)`;
+    case 'potion':
+      return 'Untested potion';
+    case 'knownPotion':
+      return `${potionNames[item.potion]} (${plural(item.doses, 'dose')})`;
+    case 'spice':
+      return spiceNames[item.spice];
+    case 'medallion':
+      return 'Untested medallion';
+    case 'knownMedallion':
+      return medallionNames[item.medallion];
+    case 'ring':
+      return 'A ring (Advanced game)';
   }
 }
+
+/** The button name of the item an adventurer holds at that place, or "an item". */
+export function heldLabel(s: GameState, who: string, index: number): string {
+  const it = adventurerOf(s, who)?.items[index];
+  return it ? itemLabel(it) : 'an item';
+}
+
+/** The four directions as the table says them (5.28). */
+export const DIR_WORDS = ['north', 'east', 'south', 'west'] as const;

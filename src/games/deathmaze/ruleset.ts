@@ -9,7 +9,7 @@ import type { Ruleset } from '../../engine/ruleset';
 import { playSensibly } from './autoplay';
 import { draftOf, newGame } from './board/deal';
 import type { GameEvent } from './events';
-import { describeAction } from './glossary';
+import { describeAction } from './moves';
 import { brokenInvariants } from './invariants';
 import { legalActions } from './listing';
 import { deathmazeMoves } from './moves';

@@ -1,4 +1,3 @@
-import { partyWipedOut } from './encounter/arrival';
 import { knownSpells } from './advanced/spells';
 import { statueKey } from './advanced/specials';
 import { resumeCombat, shareWaitingExperience, startCombat } from './combat/combat';
@@ -7,6 +6,7 @@ import type { GameEvent } from './events';
 import type { Item } from './party/treasure';
 import { closeRanks } from './party/party';
 import { fightOn, hereKey, isAdvanced, monstersHere, type Action, type GameState, type Phase } from './state';
+import { partyWipedOut } from './party/fallen';
 
 /**
  * -0 names the same weapon, slot, facing or direction as 0, but JSON writes it as 0: kept in the

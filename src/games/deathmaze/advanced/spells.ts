@@ -8,23 +8,16 @@ import { d6, halveUp, resistRoll } from '../dice';
 import { monsters } from '../data/monsters';
 import { ringSpells, spells, spellIds, type SpellId } from '../data/spells';
 import { bringUnderControl } from './charm';
-import {
-  adventurerFalls,
-  line,
-  markActed,
-  rowOf,
-  winCombat,
-  woundCharmed,
-  woundMonster,
-} from '../combat/combat';
+import type { CombatFlow } from '../combat/hooks';
 import { capitalize, fightingUnits, woundAdventurer, woundPointsOf, type MonsterUnit } from '../encounter/encounters';
 import type { GameEvent } from '../events';
 import { healable, magicResistanceOf, placeAtBack, vacate, type Adventurer } from '../party/party';
-import { shutDoorBehind } from '../encounter/arrival';
 import { woundTurncoat } from './vampire';
 import { statueKey } from './specials';
 import { isAdvanced, livingAdventurer, monstersHere, RuleError, type Action, type GameState } from '../state';
 import { shown } from '../shown';
+import { adventurerFalls, line, rowOf, woundCharmed } from '../combat/blows';
+import { shutDoorBehind } from '../encounter/doors';
 
 type Cast = Extract<Action, { type: 'cast' }>;
 
@@ -127,7 +120,7 @@ const monsterName = (u: MonsterUnit): string => monsters[u.monster].name;
 const bySpell = (spell: SpellId, list: GameEvent[]): GameEvent[] => list.map((e) => ({ ...e, spell }));
 
 /** 11.2: `who` casts `spell` at `target`, paying its cost or through a ring. */
-export function castSpell(s: GameState, action: Cast, events: GameEvent[]): void {
+export function castSpell(s: GameState, action: Cast, events: GameEvent[], flow: CombatFlow): void {
   const { spell, target } = action;
   if (!isAdvanced(s)) throw new RuleError('11.0', 'Spells are cast only in the Advanced Game.');
   if (!spellIds.includes(spell)) throw new RuleError('11.3', `"${shown(spell)}" is not one of the twelve spells.`);
@@ -176,8 +169,8 @@ export function castSpell(s: GameState, action: Cast, events: GameEvent[]): void
       amount: cost,
     });
   }
-  resolve(s, a, spell, target, events);
-  if (spells[spell].type === 'combat') afterCombatSpell(s, a, events);
+  resolve(s, a, spell, target, events, flow);
+  if (spells[spell].type === 'combat') afterCombatSpell(s, a, events, flow);
 }
 
 function targetProblem(spell: SpellId): string {
@@ -204,15 +197,15 @@ function targetProblem(spell: SpellId): string {
   }
 }
 
-function resolve(s: GameState, a: Adventurer, spell: SpellId, target: string | null, events: GameEvent[]): void {
+function resolve(s: GameState, a: Adventurer, spell: SpellId, target: string | null, events: GameEvent[], flow: CombatFlow): void {
   switch (spell) {
     case 'blast':
-      return spellOnMonster(s, target!, spell, events, (u) => woundMonster(s, monstersHere(s)!, u, 2, events));
+      return spellOnMonster(s, target!, spell, events, (u) => flow.woundMonster(s, monstersHere(s)!, u, 2, events));
     case 'lightning':
       return spellOnMonster(s, target!, spell, events, (u) => {
         const face = d6(s.dice);
         events.push({ kind: 'attack', spell, rule: '11.3', text: `Lightning strikes the ${monsterName(u)}: ${face} + 2 = ${face + 2} wounds.`, dice: [face], who: a.id, target: u.id, amount: face + 2 });
-        woundMonster(s, monstersHere(s)!, u, face + 2, events);
+        flow.woundMonster(s, monstersHere(s)!, u, face + 2, events);
       });
     case 'sleep':
       return spellOnMonster(s, target!, spell, events, (u) => {
@@ -224,7 +217,7 @@ function resolve(s: GameState, a: Adventurer, spell: SpellId, target: string | n
     case 'charm':
       return spellOnMonster(s, target!, spell, events, (u) => bringUnderControl(s, u, a.id, '11.3', events));
     case 'explosion':
-      return explosion(s, a, events);
+      return explosion(s, a, events, flow);
     case 'heal': {
       const t = livingAdventurer(s, target!, '11.3');
       const face = d6(s.dice);
@@ -293,7 +286,7 @@ function spellOnMonster(s: GameState, id: string, spell: SpellId, events: GameEv
  * 11.3 Explosion: everyone in the fight resists or takes 1 wound: the adventurers in the marching
  * order (the caster too), the charmed monsters fighting for them, then the monsters in the rows.
  */
-function explosion(s: GameState, caster: Adventurer, events: GameEvent[]): void {
+function explosion(s: GameState, caster: Adventurer, events: GameEvent[], flow: CombatFlow): void {
   const inFight = [...s.party.order.flat(), ...(s.combat?.monsterRows.flat() ?? [])];
   for (const a of s.party.adventurers) {
     if (!a.alive || !inFight.includes(a.id) || s.phase.kind !== 'combat') continue;
@@ -329,19 +322,19 @@ function explosion(s: GameState, caster: Adventurer, events: GameEvent[]): void 
       continue;
     }
     events.push({ kind: 'attack', spell: 'explosion', rule: '11.3', text: `The Explosion catches the ${monsterName(u)}: 1 wound.`, dice: [roll.face], who: caster.id, target: u.id, amount: 1 });
-    woundMonster(s, g, u, 1, events);
+    flow.woundMonster(s, g, u, 1, events);
   }
 }
 
 /** After a combat spell: the fight may be won (slept or charmed away), else the Wizard has acted. */
-function afterCombatSpell(s: GameState, a: Adventurer, events: GameEvent[]): void {
+function afterCombatSpell(s: GameState, a: Adventurer, events: GameEvent[], flow: CombatFlow): void {
   if (s.phase.kind !== 'combat' || !s.combat) return;
   const g = monstersHere(s);
   if (!g || fightingUnits(g).length === 0) {
-    winCombat(s, g ?? { units: [], origin: 'wandering', attitude: 'hostile', hoards: {} }, events);
+    flow.winCombat(s, g ?? { units: [], origin: 'wandering', attitude: 'hostile', hoards: {} }, events);
     return;
   }
-  markActed(s, a.id, events);
+  flow.markActed(s, a.id, events);
 }
 
 /** 12.34, DATA ruling 53: paying the cost restores an adventurer turned to stone, with the wounds they had. */

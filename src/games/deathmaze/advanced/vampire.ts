@@ -10,11 +10,11 @@ import { crtResult } from '../data/combatResultsTable';
 import { monsters } from '../data/monsters';
 import { crtColumnOf, weaponNames, type WeaponId } from '../data/weapons';
 import type { CharmedMonster } from './charm';
-import { adventurerFalls, attackModifiers, woundCharmed } from '../combat/combat';
 import { capitalize, withArticle, woundAdventurer, type MonsterUnit } from '../encounter/encounters';
 import type { GameEvent } from '../events';
 import { magicResistanceOf, placeAtBack, vacate, type Adventurer, type MarchingOrder } from '../party/party';
 import { isAdvanced, monstersHere, type GameState } from '../state';
+import { adventurerFalls, attackModifiers, woundCharmed } from '../combat/blows';
 
 /** 12.36: the Vampire tries its charm in this many Monster Combat Phases. */
 export const VAMPIRE_CHARM_PHASES = 2;

@@ -2,7 +2,7 @@
  * Combat (8.0): rows facing rows, rounds of Party Combat, Monster Combat, Party and Monster
  * Reorganization, until one side is dead (8.11). Functions mutate the draft state.
  */
-import { d6, resistRoll } from '../dice';
+import { d6 } from '../dice';
 import { XP_PER_WOUND_POINT } from '../data/adventurers';
 import { crtResult } from '../data/combatResultsTable';
 import { monsters } from '../data/monsters';
@@ -21,18 +21,18 @@ import {
   type Contacts,
 } from './combatGeometry';
 import { capitalize, fightingUnits, groupName, livingUnits, rollWoundPointsInFight, withArticle, woundAdventurer, woundPointsOf, type MonsterGroup, type MonsterUnit } from '../encounter/encounters';
-import { canPayLightning, castActions, evilWizardLightning, knownSpells, restorablePetrified } from '../advanced/spells';
-import { fireBreath, medusaGaze, regenerate, settlePetrified, smellCronks, STENCH_PENALTY } from '../advanced/specials';
-import { releaseTurncoats, turncoat, turncoatShoots, turncoatStrike, vampireCharm, woundTurncoat } from '../advanced/vampire';
+import { combatHooks as hooks } from '../features';
+import type { CombatFlow } from './hooks';
 import type { GameEvent } from '../events';
 import type { CharmedMonster } from '../advanced/charm';
 import { gatherTreasure } from '../party/loot';
 import { combatBegins, combatOver, spendSpice, useAction, usableItems, useItem, type UsableItem } from '../party/items';
 import type { Adventurer, MarchingOrder } from '../party/party';
-import { tidyOrder, vacate, wears } from '../party/party';
-import { hereKey, isAdvanced, livingAdventurer, monstersHere, RuleError, type Action, type GameState } from '../state';
-import { partyWipedOut } from '../encounter/arrival';
+import { tidyOrder, vacate } from '../party/party';
+import { hereKey, livingAdventurer, monstersHere, RuleError, type Action, type GameState } from '../state';
 import { experienceBeforeRevival, sleepersSlain, specialReplacesBlow } from '../edition';
+import { partyWipedOut } from '../party/fallen';
+import { line, rowOf, attackModifiers, adventurerFalls } from './blows';
 
 /** legalReorganizations is pure and orders repeat a lot from round to round: remember recent answers. */
 const reorganizationCache = new Map<string, MarchingOrder[]>();
@@ -54,8 +54,6 @@ const group = (s: GameState): MonsterGroup => {
 };
 
 const unitById = (g: MonsterGroup, id: string): MonsterUnit | undefined => g.units.find((u) => u.id === id);
-export const line = (row: (string | null)[] | undefined): string[] => (row ?? []).filter((x): x is string => x !== null);
-
 /** 8.12–8.14: the monsters line up; the player places the front ones when there is a choice. */
 export function startCombat(s: GameState, monstersFirst: boolean, events: GameEvent[]): void {
   const g = group(s);
@@ -63,7 +61,7 @@ export function startCombat(s: GameState, monstersFirst: boolean, events: GameEv
   s.combat = { round: 1, step: 'party', monsterRows: [], facing: 0, facingChosen: false, acted: [], thrown: [] };
   combatBegins(s);
   events.push(...rollWoundPointsInFight(s.dice, g.units)); // 7.14
-  smellCronks(s, g, events); // 12.32
+  hooks(s).engaged(s, g, events); // 12.32
   const options = lineUpOptions(s);
   if (options.length === 1) {
     const only = options[0]!;
@@ -159,10 +157,6 @@ function otherWeapon(s: GameState, a: Adventurer): number | null {
   return null;
 }
 
-export function rowOf(order: MarchingOrder, id: string): number {
-  return order.findIndex((r) => r.includes(id));
-}
-
 /** The monsters this adventurer may attack now, with the weapon in hand (8.22, 8.31–8.34). */
 export function attackTargets(s: GameState, a: Adventurer): string[] {
   if (!s.combat || s.combat.step !== 'party' || s.combat.acted.includes(a.id) || !a.alive) return [];
@@ -189,7 +183,7 @@ export function partyActors(s: GameState): Adventurer[] {
       otherWeapon(s, a) !== null ||
       combatItems(s, a).length > 0 ||
       pepperTargets(s, a).length > 0 ||
-      castActions(s, a).length > 0 // 11.21: Wizards cast from the first or second row
+      hooks(s).partyExtras(s, a).length > 0 // 11.21: Wizards cast from the first or second row
     );
   });
 }
@@ -270,7 +264,7 @@ export function attack(s: GameState, who: string, target: string, events: GameEv
   }
   const g = group(s);
   const unit = unitById(g, target);
-  const foe = unit ?? turncoat(s, target)!; // 12.36: or an adventurer charmed by a Vampire
+  const foe = unit ?? hooks(s).turncoat(s, target)!; // 12.36: or an adventurer charmed by a Vampire
   const w = weaponInHand(s, a)!;
   const row = rowOf(s.party.order, a.id);
   const thrown = w === 'throwingDagger' && row === 1;
@@ -293,7 +287,7 @@ export function attack(s: GameState, who: string, target: string, events: GameEv
       amount: wounds,
     });
     if (unit) woundMonster(s, g, unit, wounds, events);
-    else woundTurncoat(s, foe as Adventurer, wounds, events, '8.45', a.name);
+    else hooks(s).woundTurncoat(s, foe as Adventurer, wounds, events, '8.45', a.name);
   }
   if (thrown && s.combat) {
     // 8.47: a thrown dagger is gone until the fight ends; switching from an empty hand is free.
@@ -304,20 +298,6 @@ export function attack(s: GameState, who: string, target: string, events: GameEv
   if (s.phase.kind === 'combat') markActed(s, a.id, events);
 }
 
-/** Everything added to an adventurer's attack roll (8.43, 6.14, 9.2, 9.44, 9.65). */
-export function attackModifiers(a: Adventurer, w: WeaponId, slot: number): { value: number; why: string }[] {
-  const mods: { value: number; why: string }[] = [];
-  const skill = a.skills[w] ?? 0;
-  if (skill) mods.push({ value: skill, why: 'skill' });
-  const magic = a.weaponBonus[slot] ?? 0;
-  if (magic) mods.push({ value: magic, why: 'magic' });
-  if (a.strength) mods.push({ value: a.strength, why: 'strength' });
-  if ((w === 'bow' || w === 'throwingDagger') && wears(a, 'dexterity')) mods.push({ value: 2, why: 'dexterity' });
-  if (a.drunk) mods.push({ value: -2, why: 'drunk' });
-  if (a.nauseated) mods.push({ value: -STENCH_PENALTY, why: 'stench' });
-  return mods;
-}
-
 /** 9.55: Red Pepper instead of an attack: 1D6 wounds to the monster before the adventurer. */
 export function breathePepper(s: GameState, who: string, target: string, events: GameEvent[]): void {
   const a = requireActor(s, who, '9.55');
@@ -325,16 +305,7 @@ export function breathePepper(s: GameState, who: string, target: string, events:
   spendSpice(s, a.id, 'redPepper');
   const g = group(s);
   const unit = unitById(g, target)!;
-  if (isAdvanced(s)) {
-    // 11.25: in the Advanced Game the monster may resist the pepper (DATA ruling 33)
-    const mr = monsters[unit.monster].mr;
-    const roll = resistRoll(s.dice, mr);
-    if (roll.resisted) {
-      events.push({ kind: 'resisted', rule: '11.25', text: `The ${monsters[unit.monster].name} shrugs off the Red Pepper: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], who: a.id, target });
-      markActed(s, a.id, events);
-      return;
-    }
-  }
+  if (hooks(s).pepperResisted(s, a, unit, events)) return markActed(s, a.id, events);
   const face = d6(s.dice);
   events.push({ kind: 'attack', rule: '9.55', text: `${a.name} breathes fire at the ${monsters[unit.monster].name}: ${face} wound${face === 1 ? '' : 's'}.`, dice: [face], who: a.id, target, amount: face });
   woundMonster(s, g, unit, face, events);
@@ -378,7 +349,7 @@ function charmedAttack(s: GameState, c: CharmedMonster, target: string, events: 
   if (!charmedTargets(s, c).includes(target)) throw new RuleError(rowOf(s.party.order, c.unit.id) === 0 ? contactRule(s) : '8.34', 'That charmed monster cannot reach that monster.');
   const g = group(s);
   const unit = unitById(g, target);
-  const other = unit ? undefined : turncoat(s, target); // 12.36
+  const other = unit ? undefined : hooks(s).turncoat(s, target); // 12.36
   const row = rowOf(s.party.order, c.unit.id) === 0 ? 'front' : 'second';
   const roll = monsterRoll(s, c.unit, row);
   const name = monsters[c.unit.monster].name;
@@ -392,7 +363,7 @@ function charmedAttack(s: GameState, c: CharmedMonster, target: string, events: 
     amount: roll.wounds,
   });
   if (unit) woundMonster(s, g, unit, roll.wounds, events);
-  else if (other) woundTurncoat(s, other, roll.wounds, events, '9.45', `the charmed ${name}`);
+  else if (other) hooks(s).woundTurncoat(s, other, roll.wounds, events, '9.45', `the charmed ${name}`);
   if (s.phase.kind === 'combat') markActed(s, c.unit.id, events);
 }
 
@@ -423,28 +394,8 @@ export function woundMonster(s: GameState, g: MonsterGroup, unit: MonsterUnit, n
   s.combat!.facingChosen = false;
   s.combat!.monsterRows = vacate(s.combat!.monsterRows, unit.id);
   events.push({ kind: 'died', rule: '8.46', text: `The ${monsters[unit.monster].name} is slain.`, target: unit.id });
-  releaseTurncoats(s, unit.id, events); // 12.36: the Vampire's thralls are free
+  hooks(s).slain(s, unit.id, events); // 12.36: the Vampire's thralls are free
   if (fightingUnits(g).length === 0) winCombat(s, g, events);
-}
-
-/** An adventurer fell in the fight: out of the marching order (8.46); the game may be over (4.0). */
-export function adventurerFalls(s: GameState, a: Adventurer, events: GameEvent[]): void {
-  if (s.combat) s.combat.facingChosen = false;
-  s.party.order = vacate(s.party.order, a.id);
-  partyWipedOut(s, events);
-}
-
-/** A charmed monster fighting for the party takes wounds (9.45, 8.45); at its total it dies (8.46). */
-export function woundCharmed(s: GameState, c: CharmedMonster, n: number, rule: string, events: GameEvent[], dice?: number[]): void {
-  if (n <= 0 || !c.unit.alive) return;
-  const name = monsters[c.unit.monster].name;
-  c.unit.wounds += n;
-  events.push({ kind: 'wounded', rule, text: `The charmed ${name} suffers ${n} wound${n === 1 ? '' : 's'} (${c.unit.wounds}/${c.unit.woundPoints}).`, target: c.unit.id, amount: n, ...(dice ? { dice } : {}) });
-  if (c.unit.wounds < woundPointsOf(c.unit)) return;
-  c.unit.alive = false;
-  if (s.combat) s.combat.facingChosen = false;
-  s.party.order = vacate(s.party.order, c.unit.id);
-  events.push({ kind: 'died', rule: '8.46', text: `The charmed ${name} is slain.`, target: c.unit.id });
 }
 
 function endPartyPhase(s: GameState, events: GameEvent[]): void {
@@ -467,54 +418,51 @@ function monsterPhase(s: GameState, events: GameEvent[]): void {
   const second = line(rows[1]);
   for (const id of front) {
     const unit = unitById(g, id);
-    const coat = unit ? undefined : turncoat(s, id);
+    const coat = unit ? undefined : hooks(s).turncoat(s, id);
     if (unit ? !unit.alive : !coat) continue;
     const t = currentContacts(s).monsterTargets[id];
     if (!t) continue;
     const picked = resolveMonsterTarget(t, () => d6(s.dice));
     if (!unit) {
-      turncoatStrike(s, coat!, picked.target, 'front', picked.faces, events); // 12.36
+      hooks(s).turncoatStrike(s, coat!, picked.target, 'front', picked.faces, events); // 12.36
       if (s.phase.kind !== 'combat') return;
       continue;
     }
     // 12.2: an Evil Wizard casts Lightning at the one it would attack, while it can pay
-    if (!(castsLightning(s, unit) && evilWizardLightning(s, unit, picked.target, picked.faces, events))) {
+    if (!(hooks(s).monsterCasts(s, unit) && hooks(s).monsterCast(s, unit, picked.target, picked.faces, events))) {
       monsterAttack(s, unit, picked.target, 'front', picked.faces, events);
     }
     if (s.phase.kind !== 'combat') return;
   }
   for (const id of second) {
     const unit = unitById(g, id);
-    const coat = unit ? undefined : turncoat(s, id);
+    const coat = unit ? undefined : hooks(s).turncoat(s, id);
     if (!unit) {
       // 12.36: a charmed adventurer shoots from the second row if they carry a bow
-      const t = coat && turncoatShoots(coat) ? bowTargets(line(s.party.order[0])) : null;
+      const t = coat && hooks(s).turncoatShoots(coat) ? bowTargets(line(s.party.order[0])) : null;
       if (!t) continue;
       const picked = resolveMonsterTarget(t, () => d6(s.dice));
-      turncoatStrike(s, coat!, picked.target, 'second', picked.faces, events);
+      hooks(s).turncoatStrike(s, coat!, picked.target, 'second', picked.faces, events);
       if (s.phase.kind !== 'combat') return;
       continue;
     }
-    const wizard = castsLightning(s, unit) && canPayLightning(unit);
+    const wizard = hooks(s).monsterCasts(s, unit);
     if (!unit.alive || (monsters[unit.monster].weapons?.second !== 'bow' && !wizard)) continue;
     const t = bowTargets(line(s.party.order[0]));
     if (!t) continue;
     const picked = resolveMonsterTarget(t, () => d6(s.dice));
     // ruling (12.2, 11.21): from the second row an Evil Wizard casts as a bow shoots (8.35); it has no bow
-    if (wizard) evilWizardLightning(s, unit, picked.target, picked.faces, events);
+    if (wizard) hooks(s).monsterCast(s, unit, picked.target, picked.faces, events);
     else monsterAttack(s, unit, picked.target, 'second', picked.faces, events);
     if (s.phase.kind !== 'combat') return;
   }
-  regenerate(s, g, events); // 12.35
+  hooks(s).monsterPhaseEnds(s, g, events); // 12.35
 }
-
-/** 12.2: an Evil Wizard knows Lightning in the Advanced Game. */
-const castsLightning = (s: GameState, unit: MonsterUnit): boolean => unit.alive && isAdvanced(s) && monsters[unit.monster].special === 'lightning';
 
 function monsterAttack(s: GameState, unit: MonsterUnit, targetId: string, row: 'front' | 'second', targetFaces: number[], events: GameEvent[]): void {
   const stats = monsters[unit.monster];
   const edition1 = specialReplacesBlow(s);
-  if (edition1 && vampireCharm(s, unit, targetId, events)) {
+  if (edition1 && hooks(s).charmWithBlow(s, unit, targetId, events)) {
     // edition 1: the charmed one changed sides instead of being struck; the party may have nobody left
     partyWipedOut(s, events);
     return;
@@ -534,12 +482,12 @@ function monsterAttack(s: GameState, unit: MonsterUnit, targetId: string, row: '
       s.party.order = vacate(s.party.order, targetId);
       events.push({ kind: 'died', rule: '8.46', text: `The charmed ${victim} is slain.`, target: targetId });
     } else charmed.unit.wounds += roll.wounds;
-    if (!edition1) vampireCharm(s, unit, targetId, events); // 12.36: the blow, and the charm as well
+    if (!edition1) hooks(s).charmWithBlow(s, unit, targetId, events); // 12.36: the blow, and the charm as well
     return;
   }
   const a = s.party.adventurers.find((x) => x.id === targetId);
   if (!a || !a.alive) return;
-  if (edition1 && medusaGaze(s, unit, a, events)) {
+  if (edition1 && hooks(s).gazeWithBlow(s, unit, a, events)) {
     // edition 1: turned to stone before the blow, which was then not struck
     adventurerFalls(s, a, events);
     return;
@@ -556,11 +504,11 @@ function monsterAttack(s: GameState, unit: MonsterUnit, targetId: string, row: '
     amount: wounds,
   });
   events.push(...woundAdventurer(a, wounds, '8.45', `the ${stats.name}`));
-  fireBreath(s, unit, a, events); // 12.33
+  hooks(s).afterBlow(s, unit, a, events); // 12.33
   if (!edition1) {
     // 12.34, 12.36: a Medusa's gaze and a Vampire's charm come with the blow, not instead of it
-    medusaGaze(s, unit, a, events);
-    if (vampireCharm(s, unit, a.id, events) && partyWipedOut(s, events)) return;
+    hooks(s).gazeWithBlow(s, unit, a, events);
+    if (hooks(s).charmWithBlow(s, unit, a.id, events) && partyWipedOut(s, events)) return;
   }
   if (!a.alive) adventurerFalls(s, a, events);
 }
@@ -592,7 +540,7 @@ function monsterReorganizationPhase(s: GameState, events: GameEvent[]): void {
   if (moved.moved) {
     c.facingChosen = false;
     const unit = unitById(group(s), moved.moved);
-    const who = unit ? capitalize(withArticle(monsters[unit.monster].name)) : `The charmed ${turncoat(s, moved.moved)?.name ?? moved.moved}`;
+    const who = unit ? capitalize(withArticle(monsters[unit.monster].name)) : `The charmed ${hooks(s).turncoat(s, moved.moved)?.name ?? moved.moved}`;
     events.push({ kind: 'reorganized', rule: '8.51', text: `${who} steps up to the front.`, ...(moved.faces.length ? { dice: moved.faces } : {}) });
   }
   c.round++;
@@ -605,7 +553,7 @@ function monsterReorganizationPhase(s: GameState, events: GameEvent[]): void {
  * fight ends with its Experience and treasure.
  */
 export function winCombat(s: GameState, g: MonsterGroup, events: GameEvent[]): void {
-  releaseTurncoats(s, null, events); // 12.36
+  hooks(s).slain(s, null, events); // 12.36
   const sleepers = g.units.filter((u) => u.alive && u.asleep);
   if (sleepers.length > 0 && !sleepersSlain(s)) {
     combatOver(s);
@@ -651,8 +599,7 @@ export function decideSleeper(s: GameState, target: string, slay: boolean, event
  * edition 1 did not), then the treasure of the slain. Monsters left asleep stay on the segment.
  */
 function endFight(s: GameState, g: MonsterGroup, events: GameEvent[]): void {
-  // 12.34: the petrified stay stone for good unless a living Wizard knows Stone-to-Flesh
-  settlePetrified(s, s.party.adventurers.some((a) => a.alive && knownSpells(a).includes('stoneToFlesh')), events);
+  hooks(s).fightEnds(s, events); // 12.34
   const total = g.units.filter((u) => !u.alive).reduce((n, u) => n + woundPointsOf(u), 0) * XP_PER_WOUND_POINT;
   combatOver(s);
   s.combat = null;
@@ -661,7 +608,7 @@ function endFight(s: GameState, g: MonsterGroup, events: GameEvent[]): void {
   if (left.length > 0) s.monsters[hereKey(s)] = { ...g, units: left };
   else delete s.monsters[hereKey(s)];
   s.phase = { kind: 'explore' };
-  const waiting = experienceBeforeRevival(s) ? [] : restorablePetrified(s);
+  const waiting = experienceBeforeRevival(s) ? [] : hooks(s).awaitingRevival(s);
   if (waiting.length > 0) {
     s.experience = (s.experience ?? 0) + total;
     const names = waiting.map((a) => a.name).join(' and ');
@@ -686,7 +633,7 @@ function shareOut(s: GameState, total: number): number {
  * nobody here can be restored any more (restored, or left behind), or another fight begins.
  */
 export function shareWaitingExperience(s: GameState, events: GameEvent[], force = false): void {
-  if (s.experience === undefined || (!force && restorablePetrified(s).length > 0)) return;
+  if (s.experience === undefined || (!force && hooks(s).awaitingRevival(s).length > 0)) return;
   const total = s.experience;
   delete s.experience;
   const each = shareOut(s, total);
@@ -707,9 +654,12 @@ export function combatActions(s: GameState): Action[] {
     for (const target of attackTargets(s, a)) out.push({ type: 'attack', who: a.id, target });
     for (const target of pepperTargets(s, a)) out.push({ type: 'pepper', who: a.id, target });
     for (const u of combatItems(s, a)) out.push(useAction(u));
-    out.push(...castActions(s, a));
+    out.push(...hooks(s).partyExtras(s, a));
     if (otherWeapon(s, a) !== null) out.push({ type: 'switch', who: a.id });
     out.push({ type: 'hold', who: a.id });
   }
   return out;
 }
+
+/** The fight's own steps, handed to a feature that moves it on (combat/hooks.ts). */
+export const combatFlow: CombatFlow = { woundMonster, markActed, winCombat };

@@ -17,7 +17,7 @@ import {
 } from './encounters';
 import type { GameEvent } from '../events';
 import { cellKey, DIR_NAMES, type Cell } from '../board/grid';
-import { chitAt, editChit, pegDoor } from '../board/maze';
+import { chitAt, editChit } from '../board/maze';
 import { chitTypes } from '../data/chitTypes';
 import { startCombat } from '../combat/combat';
 import { openChest } from '../party/loot';
@@ -25,6 +25,8 @@ import { cowPayment, rollHoard, treasureLetterFor } from '../party/treasure';
 import { fightOn, hereKey, isAdvanced, livingAdventurer, monstersHere, RuleError, type GameState, type TrapSource } from '../state';
 import { oratoryBonus, spendSpice } from '../party/items';
 import { woundPointsAtReveal } from '../edition';
+import { shutDoorBehind } from './doors';
+import { partyWipedOut } from '../party/fallen';
 
 /** 11.3 Oratory: what the spell adds to the next negotiation roll. */
 const ORATORY_SPELL_BONUS = 4;
@@ -101,19 +103,6 @@ export function pegWithCloves(s: GameState, who: string, events: GameEvent[]): v
   shutDoorBehind(s, '9.57', `${a.name} pegs the ${DIR_NAMES[came.dir]} door shut with Cloves; the party steps back, and the monsters stay behind it.`, a.id, events);
 }
 
-/**
- * 9.57, 11.3 Lock: the door just opened onto monsters is made impassable and the party steps
- * back to the segment it came from; the monsters stay where they are.
- */
-export function shutDoorBehind(s: GameState, rule: string, text: string, who: string, events: GameEvent[]): void {
-  const came = s.party.cameThrough!;
-  pegDoor(s.maze, came.from, came.dir);
-  events.push({ kind: 'door-pegged', rule, text, who, cell: { ...came.from } });
-  s.party.at = { ...came.from };
-  s.party.cameThrough = null;
-  s.phase = { kind: 'explore' };
-}
-
 /** 9.53: Sesame opens a trapped door or chest without setting it off (before any Thief tries). */
 export function openWithSesame(s: GameState, who: string, events: GameEvent[]): void {
   if (s.phase.kind !== 'trap') throw new RuleError('9.53', 'Sesame is used on a trapped door or chest.');
@@ -160,16 +149,6 @@ export function handleTrap(s: GameState, who: string, detrap: boolean, events: G
   }
   if (partyWipedOut(s, events)) return;
   afterTrap(s, source, events);
-}
-
-/** 4.0: the game ends when every adventurer is dead. */
-export function partyWipedOut(s: GameState, events: GameEvent[]): boolean {
-  // 12.36: an adventurer charmed by a Vampire no longer fights for the party
-  if (s.party.adventurers.some((a) => a.alive && a.charmedBy === undefined)) return false;
-  s.phase = { kind: 'over', reason: 'dead' };
-  s.combat = null;
-  events.push({ kind: 'party-dead', rule: '4.0', text: 'The whole party lies dead in the Deathmaze.' });
-  return true;
 }
 
 /** 7.21–7.24: 2D6 minus the monsters' Negotiation Value. */

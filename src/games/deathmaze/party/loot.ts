@@ -9,7 +9,7 @@ import type { GameEvent } from '../events';
 import { isChest, itemName, rollHoard, treasureLetterFor, type Hoard } from './treasure';
 import { isAdvanced, livingAdventurer, RuleError, type GameState } from '../state';
 import { receive } from './items';
-import { partyWipedOut } from '../encounter/arrival';
+import { partyWipedOut } from './fallen';
 
 /** 9.11–9.13: the treasure of every monster of the group that was killed. */
 export function gatherTreasure(s: GameState, group: MonsterGroup, events: GameEvent[]): void {

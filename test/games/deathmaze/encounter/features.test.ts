@@ -9,12 +9,12 @@
 import { describe, it, expect } from 'vitest';
 import { legalActions, tryApply, type Action, type GameEvent, type GameState } from '../../../../src/games/deathmaze/game';
 import { gameWithBoard, stackCup } from '../../../../src/games/deathmaze/builders';
-import { attackModifiers } from '../../../../src/games/deathmaze/combat/combat';
 import type { MonsterGroup } from '../../../../src/games/deathmaze/encounter/encounters';
 import { cellKey, type Rotation } from '../../../../src/games/deathmaze/board/grid';
 import type { AdventurerSpec } from '../../../../src/games/deathmaze/party/party';
 import type { Item } from '../../../../src/games/deathmaze/party/treasure';
 import { adv, give, joinCombat, kinds, PARTY, play, refusedWith, SOUTH, wounds } from '../helpers';
+import { attackModifiers } from '../../../../src/games/deathmaze/combat/blows';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers (the shared ones, and PARTY, the usual four, are in ./helpers)

@@ -8,7 +8,6 @@
 import { describe, it, expect } from 'vitest';
 import { legalActions, type Action, type GameState } from '../../../../src/games/deathmaze/game';
 import { gameWithBoard, stackCup } from '../../../../src/games/deathmaze/builders';
-import { attackModifiers } from '../../../../src/games/deathmaze/combat/combat';
 import { cellKey } from '../../../../src/games/deathmaze/board/grid';
 import type { Item } from '../../../../src/games/deathmaze/party/treasure';
 import {
@@ -33,6 +32,7 @@ import {
   WEST,
   wounds,
 } from '../helpers';
+import { attackModifiers } from '../../../../src/games/deathmaze/combat/blows';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers (the shared ones, and PARTY, the usual four, are in ./helpers)

@@ -1,0 +1,55 @@
+/**
+ * What a blow does, on either side of the fight (8.43–8.46): where a counter stands, what is added
+ * to an adventurer's roll, and what follows when an adventurer or a charmed monster falls. Nothing
+ * here moves the fight on: the Combat phases (combat.ts) and the spells that strike (advanced/)
+ * both build on it.
+ */
+import type { WeaponId } from '../data/weapons';
+import { monsters } from '../data/monsters';
+import type { CharmedMonster } from '../advanced/charm';
+import { STENCH_PENALTY } from '../advanced/specials';
+import { woundPointsOf } from '../encounter/encounters';
+import type { GameEvent } from '../events';
+import { partyWipedOut } from '../party/fallen';
+import { vacate, wears, type Adventurer, type MarchingOrder } from '../party/party';
+import type { GameState } from '../state';
+
+export const line = (row: (string | null)[] | undefined): string[] => (row ?? []).filter((x): x is string => x !== null);
+
+export function rowOf(order: MarchingOrder, id: string): number {
+  return order.findIndex((r) => r.includes(id));
+}
+
+/** Everything added to an adventurer's attack roll (8.43, 6.14, 9.2, 9.44, 9.65). */
+export function attackModifiers(a: Adventurer, w: WeaponId, slot: number): { value: number; why: string }[] {
+  const mods: { value: number; why: string }[] = [];
+  const skill = a.skills[w] ?? 0;
+  if (skill) mods.push({ value: skill, why: 'skill' });
+  const magic = a.weaponBonus[slot] ?? 0;
+  if (magic) mods.push({ value: magic, why: 'magic' });
+  if (a.strength) mods.push({ value: a.strength, why: 'strength' });
+  if ((w === 'bow' || w === 'throwingDagger') && wears(a, 'dexterity')) mods.push({ value: 2, why: 'dexterity' });
+  if (a.drunk) mods.push({ value: -2, why: 'drunk' });
+  if (a.nauseated) mods.push({ value: -STENCH_PENALTY, why: 'stench' });
+  return mods;
+}
+
+/** An adventurer fell in the fight: out of the marching order (8.46); the game may be over (4.0). */
+export function adventurerFalls(s: GameState, a: Adventurer, events: GameEvent[]): void {
+  if (s.combat) s.combat.facingChosen = false;
+  s.party.order = vacate(s.party.order, a.id);
+  partyWipedOut(s, events);
+}
+
+/** A charmed monster fighting for the party takes wounds (9.45, 8.45); at its total it dies (8.46). */
+export function woundCharmed(s: GameState, c: CharmedMonster, n: number, rule: string, events: GameEvent[], dice?: number[]): void {
+  if (n <= 0 || !c.unit.alive) return;
+  const name = monsters[c.unit.monster].name;
+  c.unit.wounds += n;
+  events.push({ kind: 'wounded', rule, text: `The charmed ${name} suffers ${n} wound${n === 1 ? '' : 's'} (${c.unit.wounds}/${c.unit.woundPoints}).`, target: c.unit.id, amount: n, ...(dice ? { dice } : {}) });
+  if (c.unit.wounds < woundPointsOf(c.unit)) return;
+  c.unit.alive = false;
+  if (s.combat) s.combat.facingChosen = false;
+  s.party.order = vacate(s.party.order, c.unit.id);
+  events.push({ kind: 'died', rule: '8.46', text: `The charmed ${name} is slain.`, target: c.unit.id });
+}
