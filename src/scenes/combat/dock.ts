@@ -145,8 +145,8 @@ export class Dock {
         el('span', { class: `combat-out-chip ${o.status.key}`, 'data-testid': `combat-out-${o.id}`, title: `Rule ${o.status.rule}` }, el('b', {}, o.status.text), ` ${o.name}`),
       ),
     );
-    const view = this.t.view();
-    if (!s || !view || mode === 'none') {
+    const view = s && mode !== 'none' ? this.t.view() : null;
+    if (!s || !view) {
       head.replaceChildren(el('h2', {}, 'Combat'));
       // The last blows of a fight play out here before the maze comes back (8.0).
       const ended = s !== null && s.combat === null && s.phase.kind !== 'lineUp';
