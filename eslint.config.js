@@ -62,6 +62,12 @@ export default defineConfig(
     languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { ...globals.node } },
   },
   {
+    // ~400 lines is where a file holds two jobs: a warning (it does not fail `npm run lint`),
+    // counting every line as `wc -l` does, blank lines and comments included.
+    files: ['src/**/*.ts'],
+    rules: { 'max-lines': ['warn', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     files: ['src/**/*.ts'],
     ignores: ['src/games/**', 'src/engine/**'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,0 +1,336 @@
+/**
+ * The player's hands on the combat table: taps and drags of counters (a tap picks who acts and
+ * whom they strike; drags arrange the line-up, 8.13, and the marching order, 8.52) and the
+ * keyboard. Every move sent is one the engine lists, or one it refuses naming its rule.
+ */
+import * as Phaser from 'phaser';
+import { bus } from '../../bus';
+import type { MarchingOrder } from '../../games/deathmaze/party/party';
+import { castAt } from '../../ui/spellChoices';
+import type { CounterView } from './counters';
+import { DRAG_THRESHOLD, NO_CHOICE, line, same, trimRows, type Point, type ReorganizeAction, type Rows, type Table } from './model';
+
+interface Press {
+  pointerId: number;
+  x: number;
+  y: number;
+  counter: CounterView | null;
+  dragging: boolean;
+  /** Where in the counter it was picked up. */
+  grab: Point;
+}
+
+export class TableInput {
+  private press: Press | null = null;
+  /** The lit box under the counter being dragged (8.52). */
+  hoverBox: { row: number; box: number } | null = null;
+
+  constructor(private readonly t: Table) {}
+
+  reset(): void {
+    this.press = null;
+    this.hoverBox = null;
+  }
+
+  /** Listens to the pointer; returns what stops listening to the keyboard. */
+  start(): () => void {
+    const input = this.t.phaser.input;
+    input.dragDistanceThreshold = DRAG_THRESHOLD * this.t.board.ratio;
+    input.on(Phaser.Input.Events.POINTER_DOWN, (p: Phaser.Input.Pointer) => this.onDown(p));
+    input.on(Phaser.Input.Events.POINTER_MOVE, (p: Phaser.Input.Pointer) => this.onMove(p));
+    input.on(Phaser.Input.Events.POINTER_UP, (p: Phaser.Input.Pointer) => this.onUp(p));
+    input.on(Phaser.Input.Events.POINTER_UP_OUTSIDE, (p: Phaser.Input.Pointer) => this.onUp(p));
+    const onKey = (e: KeyboardEvent) => this.onKey(e);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }
+
+  isDragged(view: CounterView): boolean {
+    return this.press?.dragging === true && this.press.counter === view;
+  }
+
+  /** The id of the counter being dragged, if any. */
+  moving(): string | null {
+    return this.press?.dragging && this.press.counter ? this.press.counter.id : null;
+  }
+
+  private draggable(view: CounterView | null): boolean {
+    if (!view || this.t.playback.playing) return false;
+    const mode = this.t.mode();
+    return (mode === 'reorganize' && view.side === 'party') || (mode === 'lineUp' && view.side === 'monsters');
+  }
+
+  private onDown(p: Phaser.Input.Pointer): void {
+    if (this.press) return; // one finger at a time
+    if (this.t.playback.playing) {
+      // a tap on the table while the dice roll skips to the result
+      this.t.playback.finish();
+      return;
+    }
+    const counter = this.t.counters.at(p.x, p.y);
+    this.press = { pointerId: p.id, x: p.x, y: p.y, counter, dragging: false, grab: counter ? { x: p.x - counter.root.x, y: p.y - counter.root.y } : { x: 0, y: 0 } };
+  }
+
+  private onMove(p: Phaser.Input.Pointer): void {
+    const press = this.press;
+    if (!press || press.pointerId !== p.id || !p.isDown) return;
+    if (!press.dragging) {
+      if (Phaser.Math.Distance.Between(press.x, press.y, p.x, p.y) < DRAG_THRESHOLD * this.t.board.ratio || !this.draggable(press.counter)) return;
+      press.dragging = true;
+      const view = press.counter!;
+      this.t.phaser.tweens.killTweensOf(view.root);
+      this.t.counters.layer.bringToTop(view.root);
+      view.root.setScale(1.08);
+      if (this.t.mode() === 'reorganize') this.t.choices.selected = view.id;
+      this.t.board.draw();
+    }
+    const view = press.counter!;
+    view.root.setPosition(p.x - press.grab.x, p.y - press.grab.y);
+    if (this.t.mode() === 'reorganize') {
+      const box = this.t.board.boxAt('party', p.x, p.y);
+      const lit = box && this.t.choices.litBoxes().some((b) => b.row === box.row && b.box === box.box) ? box : null;
+      if (lit?.row !== this.hoverBox?.row || lit?.box !== this.hoverBox?.box) {
+        this.hoverBox = lit;
+        this.t.board.draw();
+      }
+    }
+  }
+
+  private onUp(p: Phaser.Input.Pointer): void {
+    const press = this.press;
+    if (!press || press.pointerId !== p.id) return;
+    this.press = null;
+    this.hoverBox = null;
+    if (press.dragging && press.counter) {
+      press.counter.root.setScale(1);
+      this.drop(press.counter, p.x, p.y);
+      return;
+    }
+    this.tap(press.counter, p.x, p.y);
+  }
+
+  private drop(view: CounterView, x: number, y: number): void {
+    const mode = this.t.mode();
+    if (mode === 'reorganize') return this.dropReorganize(view, x, y);
+    if (mode === 'lineUp') return this.dropLineUp(view, x, y);
+    this.t.counters.springBack(view);
+  }
+
+  /** 8.52: a drop on a lit box sends the legal order that moves the others least. */
+  private dropReorganize(view: CounterView, x: number, y: number): void {
+    const s = this.t.port.state;
+    const board = this.t.board;
+    const box = board.boxAt('party', x, y);
+    const from = board.slotOf(view.id);
+    if (!s || !box || !from || (box.row === from.row && box.box === from.box)) {
+      this.t.counters.springBack(view);
+      this.t.refresh();
+      return;
+    }
+    const orders = this.t.choices.boxOrders(view.id).get(`${box.row}:${box.box}`);
+    if (orders?.length) {
+      this.t.choices.selected = null;
+      view.home = board.boxCentre('party', box.row, box.box);
+      view.root.setPosition(view.home.x, view.home.y);
+      this.t.send(leastMoved(s.party.order, orders, view.id));
+      return;
+    }
+    // Not lit: no legal order puts them there. The engine says why (8.52).
+    this.t.counters.springBack(view);
+    this.t.refresh();
+    const rows: Rows = board.rows.party.map((r) => [...r]);
+    const occupant = rows[box.row]![box.box];
+    rows[from.row]![from.box] = occupant ?? null;
+    rows[box.row]![box.box] = view.id;
+    this.t.send({ type: 'reorganize', order: trimRows(rows) });
+  }
+
+  /** 8.13: monsters trade places in the line-up when the rules allow that arrangement. */
+  private dropLineUp(view: CounterView, x: number, y: number): void {
+    const box = this.t.board.boxAt('monsters', x, y);
+    const from = this.t.board.slotOf(view.id);
+    this.t.counters.springBack(view);
+    if (!box || !from || (box.row === from.row && box.box === from.box)) return this.t.refresh();
+    this.tryLineUp(view.id, box);
+  }
+
+  private tryLineUp(id: string, to: { row: number; box: number }): void {
+    const lineUp = this.t.view()?.lineUp;
+    const from = this.t.board.slotOf(id);
+    if (!lineUp || !from) return;
+    const rows: Rows = this.t.board.rows.monsters.map((r) => [...r]);
+    while (rows.length <= to.row) rows.push([null, null, null]);
+    const other = rows[to.row]![to.box] ?? null;
+    rows[from.row]![from.box] = other;
+    rows[to.row]![to.box] = id;
+    const front = line(rows[0]);
+    const { options, chosen } = lineUp;
+    const match = options.findIndex((o) => same(o.front, front) && o.facing === chosen.facing);
+    const any = match >= 0 ? match : options.findIndex((o) => same(o.front, front));
+    if (any < 0) {
+      bus.emit('ui:toast', { text: '8.13: only the monsters with the most Wound Points stand in the front row.', kind: 'error' });
+      this.t.choices.selected = null;
+      this.t.refresh();
+      return;
+    }
+    this.setLineUp(any);
+  }
+
+  /** Shows the line-up at `index` among those on offer (8.13). */
+  setLineUp(index: number): void {
+    if (!this.t.port.state) return;
+    this.t.choices.lineUpIndex = index;
+    this.t.choices.selected = null;
+    this.t.rearrange(true);
+    this.t.refresh();
+  }
+
+  /** 8.53: the lone counter faces the other one of the two. */
+  flipFacing(): void {
+    const flip = this.t.view()?.lineUp?.facing?.flip;
+    if (flip !== undefined && flip !== null) this.setLineUp(flip);
+  }
+
+  confirmLineUp(): void {
+    const option = this.t.view()?.lineUp?.chosen;
+    if (option) this.t.send(option);
+  }
+
+  /** 8.24: everyone stays where they stand, when the rules allow it. */
+  standFast(): void {
+    const view = this.t.view();
+    if (!view) return;
+    if (view.standFast) this.t.send(view.standFast);
+    else bus.emit('ui:toast', { text: '8.24: with one or nobody in the front row, the nearest adventurer behind must step up.', kind: 'error' });
+  }
+
+  private tap(counter: CounterView | null, x: number, y: number): void {
+    const mode = this.t.mode();
+    const choices = this.t.choices;
+    if (mode === 'party') return this.tapInCombat(counter);
+    if (mode === 'reorganize') {
+      if (counter?.side === 'party') {
+        choices.selected = choices.selected === counter.id ? null : counter.id;
+        return this.t.refresh();
+      }
+      const box = this.t.board.boxAt('party', x, y);
+      const mover = choices.selected ? this.t.counters.views.get(choices.selected) : undefined;
+      if (box && mover) return this.dropReorganize(mover, x, y);
+      choices.selected = null;
+      return this.t.refresh();
+    }
+    if (mode === 'lineUp') {
+      // tap one monster, then another (or an empty front box): they trade places
+      const box = this.t.board.boxAt('monsters', x, y);
+      if (choices.selected && box) {
+        const from = this.t.board.slotOf(choices.selected);
+        if (from && !(from.row === box.row && from.box === box.box)) return this.tryLineUp(choices.selected, box);
+      }
+      choices.selected = counter?.side === 'monsters' && choices.selected !== counter.id ? counter.id : null;
+      return this.t.refresh();
+    }
+  }
+
+  private tapInCombat(counter: CounterView | null): void {
+    if (!counter) return;
+    const choices = this.t.choices;
+    const lit = choices.litTargets();
+    if (counter.side === 'monsters' || !choices.actorIds().includes(counter.id)) {
+      if (choices.selected && lit.includes(counter.id)) {
+        const spell = choices.castingChoice();
+        if (spell) {
+          const cast = castAt(spell, counter.id);
+          if (cast) this.t.send(cast);
+          return;
+        }
+        this.t.send({ type: choices.choice.kind === 'pepper' ? 'pepper' : 'attack', who: choices.selected, target: counter.id });
+        return;
+      }
+      const names = this.t.dock.names();
+      const name = names.get(counter.id) ?? 'That one';
+      if (counter.side === 'monsters' && choices.selected) {
+        const chooser = names.get(choices.selected) ?? 'They';
+        const spell = choices.castingChoice();
+        const text = spell
+          ? `${spell.name} can take only the lit monsters (11.3).`
+          : lit.length
+            ? `${chooser} can reach only the lit monsters (8.32, 8.34).`
+            : `${chooser} cannot strike with the weapon in hand from there (8.22).`;
+        bus.emit('ui:toast', { text, kind: 'info' });
+      } else if (counter.side === 'party') {
+        bus.emit('ui:toast', { text: `${name} has nothing left to do this phase (8.22).`, kind: 'info' });
+      }
+      return;
+    }
+    this.t.dock.selectActor(counter.id);
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    // keys typed into a field, or Enter and Space on a focused button, are theirs
+    const target = e.target as HTMLElement | null;
+    if (target?.closest?.('input, textarea, select, button, a, [contenteditable="true"]')) return;
+    if (document.querySelector('#ui > .panel')) return; // a panel over the table has the keys
+    const mode = this.t.mode();
+    const key = e.key.toLowerCase();
+    const { choices, dock } = this.t;
+    if (this.t.playback.playing && (key === ' ' || key === 'enter' || key === 'escape')) {
+      this.t.playback.finish();
+      e.preventDefault();
+      return;
+    }
+    if (mode === 'lineUp') {
+      const n = this.t.view()?.lineUp?.options.length ?? 0;
+      if (key === 'arrowright' || key === 'r') this.setLineUp((choices.lineUpIndex + 1) % n);
+      else if (key === 'arrowleft') this.setLineUp((choices.lineUpIndex + n - 1) % n);
+      else if (key === 'f') this.flipFacing();
+      else if (key === 'enter') this.confirmLineUp();
+      else return;
+      e.preventDefault();
+      return;
+    }
+    if (mode === 'reorganize') {
+      if (key === 'enter' || key === 's') this.standFast();
+      return;
+    }
+    if (mode !== 'party') return;
+    const actors = choices.actorIds();
+    const mine = choices.selected ? choices.actionsOf(choices.selected) : [];
+    if (/^[1-9]$/.test(key)) {
+      const id = actors[Number(key) - 1];
+      if (id) dock.selectActor(id);
+    } else if (key === ' ' && choices.selected && mine.some((a) => a.type === 'hold')) this.t.send({ type: 'hold', who: choices.selected });
+    else if (key === 'w' && choices.selected && mine.some((a) => a.type === 'switch')) this.t.send({ type: 'switch', who: choices.selected });
+    else if (key === 'c' && choices.selected && choices.spellOptions().length) {
+      // the spell list opens (a spell picked is put back in it), or closes
+      choices.toggle('spells');
+      this.t.refreshLooks();
+      dock.render();
+    } else if (key === 'escape' && (choices.choice.kind === 'casting' || choices.choice.kind === 'spells')) {
+      choices.choice = NO_CHOICE;
+      this.t.refreshLooks();
+      dock.render();
+    } else if (key === 'escape') dock.selectActor(null);
+    else return;
+    e.preventDefault();
+  }
+}
+
+/** Of several legal orders that put `mover` in the same box, the one that moves everyone else least. */
+function leastMoved(before: MarchingOrder, options: ReorganizeAction[], mover: string): ReorganizeAction {
+  const where = (order: MarchingOrder) => {
+    const m = new Map<string, [number, number]>();
+    order.forEach((row, r) => row.forEach((id, b) => id !== null && m.set(id, [r, b])));
+    return m;
+  };
+  const was = where(before);
+  const cost = (o: ReorganizeAction) => {
+    let n = 0;
+    for (const [id, [r, b]] of where(o.order)) {
+      if (id === mover) continue;
+      const [r0, b0] = was.get(id) ?? [r, b];
+      n += Math.abs(r - r0) * 4 + Math.abs(b - b0);
+    }
+    return n;
+  };
+  return options.reduce((best, o) => (cost(o) < cost(best) ? o : best));
+}
