@@ -5,6 +5,7 @@
  * both build on it.
  */
 import type { WeaponId } from '../data/weapons';
+import { contacts, loneFacing, type Contacts } from './combatGeometry';
 import { monsters } from '../data/monsters';
 import type { CharmedMonster } from '../advanced/charm';
 import { STENCH_PENALTY } from '../advanced/specials';
@@ -52,4 +53,34 @@ export function woundCharmed(s: GameState, c: CharmedMonster, n: number, rule: s
   if (s.combat) s.combat.facingChosen = false;
   s.party.order = vacate(s.party.order, c.unit.id);
   events.push({ kind: 'died', rule: '8.46', text: `The charmed ${name} is slain.`, target: c.unit.id });
+}
+
+/** 8.47: a thrown dagger is out of the fight; the adventurer's hand is then empty. */
+export const isThrown = (s: GameState, who: string, slot: number): boolean => s.combat?.thrown.includes(`${who}:${slot}`) ?? false;
+
+/** 8.41, 8.47: the weapon in an adventurer's hand, or null when it was thrown. */
+export function weaponInHand(s: GameState, a: Adventurer): WeaponId | null {
+  const w = a.weapons[a.ready];
+  if (w === undefined || isThrown(s, a.id, a.ready)) return null;
+  return w;
+}
+
+/** 8.41: the slot of the first other weapon not thrown away (8.47), or null. */
+export function otherWeapon(s: GameState, a: Adventurer): number | null {
+  for (let i = 0; i < a.weapons.length; i++) {
+    if (i !== a.ready && !isThrown(s, a.id, i)) return i;
+  }
+  return null;
+}
+
+/**
+ * Who touches whom now. For one counter against two (8.53, DATA ruling 49) the boxes say which
+ * of the two it stands before when they can (after a death, say); otherwise the player's choice
+ * at the line-up holds.
+ */
+export function currentContacts(s: GameState): Contacts {
+  const advRow = s.party.order[0] ?? [];
+  const monRow = s.combat!.monsterRows[0] ?? [];
+  const facing = s.combat!.facingChosen ? s.combat!.facing : (loneFacing(advRow, monRow) ?? s.combat!.facing);
+  return contacts(line(advRow), line(monRow), { facing });
 }

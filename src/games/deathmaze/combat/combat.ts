@@ -6,20 +6,8 @@ import { d6 } from '../dice';
 import { XP_PER_WOUND_POINT } from '../data/adventurers';
 import { crtResult } from '../data/combatResultsTable';
 import { monsters } from '../data/monsters';
-import { crtColumnOf, weaponNames, type WeaponId } from '../data/weapons';
-import {
-  bowTargets,
-  contacts,
-  isLegalReorganization,
-  legalReorganizations as computeReorganizations,
-  lineUp,
-  loneFacing,
-  monsterReorganization,
-  monsterRowsFrom,
-  needsLoneFacing,
-  resolveMonsterTarget,
-  type Contacts,
-} from './combatGeometry';
+import { crtColumnOf, weaponNames } from '../data/weapons';
+import { bowTargets, isLegalReorganization, legalReorganizations as computeReorganizations, lineUp, monsterReorganization, monsterRowsFrom, needsLoneFacing, resolveMonsterTarget } from './combatGeometry';
 import { capitalize, fightingUnits, groupName, livingUnits, rollWoundPointsInFight, withArticle, woundAdventurer, woundPointsOf, type MonsterGroup, type MonsterUnit } from '../encounter/encounters';
 import { combatHooks as hooks } from '../features';
 import type { CombatFlow } from './hooks';
@@ -32,7 +20,7 @@ import { tidyOrder, vacate } from '../party/party';
 import { hereKey, livingAdventurer, monstersHere, RuleError, type Action, type GameState } from '../state';
 import { experienceBeforeRevival, sleepersSlain, specialReplacesBlow } from '../edition';
 import { partyWipedOut } from '../party/fallen';
-import { line, rowOf, attackModifiers, adventurerFalls } from './blows';
+import { adventurerFalls, attackModifiers, currentContacts, line, otherWeapon, rowOf, weaponInHand } from './blows';
 
 /** legalReorganizations is pure and orders repeat a lot from round to round: remember recent answers. */
 const reorganizationCache = new Map<string, MarchingOrder[]>();
@@ -127,35 +115,13 @@ function finishLineUp(s: GameState, front: string[], facing: number, monstersFir
   beginPartyPhase(s, events);
 }
 
-/**
- * Who touches whom now. For one counter against two (8.53, DATA ruling 49) the boxes say which
- * of the two it stands before when they can (after a death, say); otherwise the player's choice
- * at the line-up holds.
- */
-function currentContacts(s: GameState): Contacts {
-  const advRow = s.party.order[0] ?? [];
-  const monRow = s.combat!.monsterRows[0] ?? [];
-  const facing = s.combat!.facingChosen ? s.combat!.facing : (loneFacing(advRow, monRow) ?? s.combat!.facing);
-  return contacts(line(advRow), line(monRow), { facing });
-}
 
 /** Which case sets the front row's opponents: 8.31 when the two front lines are as long, 8.32 when not. */
 function contactRule(s: GameState): string {
   return line(s.party.order[0]).length === line(s.combat!.monsterRows[0]).length ? '8.31' : '8.32';
 }
 
-function weaponInHand(s: GameState, a: Adventurer): WeaponId | null {
-  const w = a.weapons[a.ready];
-  if (w === undefined || s.combat?.thrown.includes(`${a.id}:${a.ready}`)) return null;
-  return w;
-}
 
-function otherWeapon(s: GameState, a: Adventurer): number | null {
-  for (let i = 0; i < a.weapons.length; i++) {
-    if (i !== a.ready && !s.combat?.thrown.includes(`${a.id}:${i}`)) return i;
-  }
-  return null;
-}
 
 /** The monsters this adventurer may attack now, with the weapon in hand (8.22, 8.31–8.34). */
 export function attackTargets(s: GameState, a: Adventurer): string[] {

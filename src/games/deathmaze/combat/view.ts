@@ -19,7 +19,8 @@ import type { WeaponId } from '../data/weapons';
 import type { MarchingOrder } from '../party/party';
 import { legalActions } from '../game';
 import { monstersHere, type Action, type GameState } from '../state';
-import { contacts, loneFacing, monsterRowsFrom, resolveMonsterTarget, type Contacts, type MonsterTarget } from './combatGeometry';
+import { currentContacts, line, otherWeapon, weaponInHand as handWeapon } from './blows';
+import { contacts, monsterRowsFrom, resolveMonsterTarget, type Contacts, type MonsterTarget } from './combatGeometry';
 
 export type LineUpChoice = Extract<Action, { type: 'lineUp' }>;
 export type ReorganizeChoice = Extract<Action, { type: 'reorganize' }>;
@@ -93,7 +94,6 @@ export interface CombatView {
   standFast: ReorganizeChoice | null;
 }
 
-const line = (row: readonly (string | null)[] | undefined): string[] => (row ?? []).filter((x): x is string => x !== null);
 const sameRows = (a: MarchingOrder, b: MarchingOrder): boolean => JSON.stringify(trim(a)) === JSON.stringify(trim(b));
 const trim = (rows: MarchingOrder): (string | null)[][] => {
   const out = rows.map((r) => [0, 1, 2].map((b) => r[b] ?? null));
@@ -107,23 +107,19 @@ export function combatStep(s: GameState): CombatStep {
   return s.combat.step === 'reorganize' ? 'reorganize' : 'party';
 }
 
-/** 8.47: a thrown dagger is out of the fight; the adventurer's hand is then empty. */
-const isThrown = (s: GameState, who: string, slot: number): boolean => s.combat?.thrown.includes(`${who}:${slot}`) ?? false;
-
 /** 8.41, 8.47: the weapon in an adventurer's hand: 'none' when it was thrown; null for anyone who is not an adventurer. */
 export function weaponInHand(s: GameState, who: string): WeaponId | 'none' | null {
   const a = s.party.adventurers.find((x) => x.id === who);
   if (!a) return null;
-  const w = a.weapons[a.ready];
-  return w === undefined || isThrown(s, a.id, a.ready) ? 'none' : w;
+  return handWeapon(s, a) ?? 'none';
 }
 
 /** 8.41: the weapon a switch takes up: the first other weapon not thrown away (8.47), or null. */
 export function switchWeapon(s: GameState, who: string): WeaponId | null {
   const a = s.party.adventurers.find((x) => x.id === who);
   if (!a) return null;
-  const i = a.weapons.findIndex((_, k) => k !== a.ready && !isThrown(s, a.id, k));
-  return i < 0 ? null : a.weapons[i]!;
+  const i = otherWeapon(s, a);
+  return i === null ? null : a.weapons[i]!;
 }
 
 /** 8.13: the line-ups the player may choose among (none outside a line-up). */
@@ -151,8 +147,8 @@ export function frontContacts(s: GameState, lineUp?: Pick<LineUpChoice, 'front' 
     monRow = lineUpRows(s, lineUp)[0] ?? [];
     facing = lineUp.facing;
   } else if (s.combat) {
-    monRow = s.combat.monsterRows[0] ?? [];
-    facing = s.combat.facingChosen ? s.combat.facing : (loneFacing(advRow, monRow) ?? s.combat.facing);
+    if (line(advRow).length === 0 || line(s.combat.monsterRows[0]).length === 0) return null;
+    return currentContacts(s);
   } else return null;
   const adv = line(advRow);
   const mon = line(monRow);
