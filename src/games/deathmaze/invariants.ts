@@ -4,8 +4,8 @@
  */
 import { chitTypeIds } from './data/chitTypes';
 import type { GameState } from './state';
-import { cellKey, DIRS, opposite, step } from './board/grid';
-import { chitAt, chitsOnBoard, cupTotal, isBlocked, reachableFromEntrance, sideOf } from './board/maze';
+import { cellKey, DIRS, opposite } from './board/grid';
+import { chitsOnBoard, cupTotal, isBlocked, nextKey, reachableFromEntrance, sideOf } from './board/maze';
 import { magicResistanceOf, marchingOrderProblem, mayUseWeapon } from './party/party';
 import { MAX_MAGIC_RESISTANCE } from './data/adventurers';
 import { memberIds } from './advanced/charm';
@@ -27,7 +27,7 @@ export function brokenInvariants(state: GameState): string[] {
   for (const key in maze.chits) {
     const chit = maze.chits[key]!;
     for (const d of DIRS) {
-      const nb = chitAt(maze, step(chit, d));
+      const nb = maze.chits[nextKey(chit, d)];
       if (!nb) continue;
       const a = sideOf(chit, d);
       const b = sideOf(nb, opposite(d));
