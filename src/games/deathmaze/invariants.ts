@@ -5,7 +5,7 @@
 import { chitTypeIds } from './data/chitTypes';
 import type { GameState } from './state';
 import { cellKey, DIRS, opposite } from './board/grid';
-import { chitsOnBoard, cupTotal, isBlocked, nextKey, reachableFromEntrance, sideOf } from './board/maze';
+import { chitsOnBoard, isBlocked, nextKey, reachableFromEntrance, sideOf } from './board/maze';
 import { magicResistanceOf, marchingOrderProblem, mayUseWeapon } from './party/party';
 import { MAX_MAGIC_RESISTANCE } from './data/adventurers';
 import { memberIds } from './advanced/charm';
@@ -19,11 +19,20 @@ export function brokenInvariants(state: GameState): string[] {
   const out: string[] = [];
   const { maze } = state;
   const inHand = state.hand ? 1 : 0;
-  const total = chitsOnBoard(maze) + cupTotal(maze, 'room') + cupTotal(maze, 'corridor') + inHand;
-  if (total !== TOTAL_CHITS) out.push(`chits not conserved: ${total} instead of ${TOTAL_CHITS}`);
+  // the cups counted and checked in one pass (cupTotal of each)
+  let inCups = 0;
+  const negative: string[] = [];
   for (const cup of ['room', 'corridor'] as const) {
-    for (const id of chitTypeIds) if (maze.cups[cup][id] < 0) out.push(`${cup} cup holds ${maze.cups[cup][id]} ${id}`);
+    const counts = maze.cups[cup];
+    for (const id of chitTypeIds) {
+      const n = counts[id];
+      inCups += n;
+      if (n < 0) negative.push(`${cup} cup holds ${n} ${id}`);
+    }
   }
+  const total = chitsOnBoard(maze) + inCups + inHand;
+  if (total !== TOTAL_CHITS) out.push(`chits not conserved: ${total} instead of ${TOTAL_CHITS}`);
+  out.push(...negative);
   for (const key in maze.chits) {
     const chit = maze.chits[key]!;
     for (const d of DIRS) {
