@@ -4,12 +4,19 @@
  * exception or a broken invariant it prints the seed and action index that reproduce it and
  * exits non-zero.
  *
+ * The invariants are the runner's (src/engine/runners.ts): the ruleset's own and the JSON round
+ * trip. Speed is wall time; `--compare` plays the same delves unchecked and checked, block by
+ * block in turn, and prints how much slower checking is (each block's process CPU time, so that
+ * other work on a shared machine counts less).
+ *
  *   npm run simulate -- --games 500 --seed 1 [--party 4] [--advanced] [--max-actions 5000] [--no-check]
+ *   npm run simulate -- --compare [--games 200] [--blocks 10]
  */
 import { playSensibly } from '../src/games/deathmaze/autoplay';
 import { seedDice } from '../src/games/deathmaze/dice';
 import { apply, newGame, type Action, type GameState } from '../src/games/deathmaze/game';
-import { brokenInvariants } from '../src/games/deathmaze/invariants';
+import { brokenInvariants } from '../src/engine/runners';
+import { deathmaze } from '../src/games/deathmaze/ruleset';
 import { chitsOnBoard } from '../src/games/deathmaze/board/maze';
 import { advancedParty, standardParty } from '../src/games/deathmaze/builders';
 import { gameResult } from '../src/games/deathmaze/winning';
@@ -22,6 +29,58 @@ const partySize = intArg(args, 'party', 4);
 const maxActions = intArg(args, 'max-actions', 5000);
 const check = args['no-check'] === undefined;
 const advanced = args.advanced !== undefined;
+const compare = args.compare !== undefined;
+
+/** The delve of one seed from its first action to its end, or the guard; throws on a broken invariant. */
+function playDelve(seed: number, checked: boolean): { state: GameState; actions: number } {
+  let state: GameState = newGame(advanced ? { seed, party: advancedParty(partySize), advanced: true } : { seed, party: standardParty(partySize) }).state;
+  const rng = seedDice(`simulate-${seed}`);
+  let i = 0;
+  for (; i < maxActions; i++) {
+    const action = playSensibly(state, rng);
+    if (!action) break;
+    state = apply(state, action).state;
+    if (checked) {
+      const broken = brokenInvariants(deathmaze, state);
+      if (broken.length > 0) throw new Error(`seed ${seed}, action index ${i}: broken invariant: ${broken.join('; ')}`);
+    }
+  }
+  return { state, actions: i };
+}
+
+if (compare) {
+  const blocks = Math.max(1, intArg(args, 'blocks', 10));
+  const per = Math.max(1, Math.ceil(games / blocks));
+  const cpu = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1e6;
+  };
+  const ratios: number[] = [];
+  const spent = { unchecked: 0, checked: 0 };
+  let played = 0;
+  for (let b = 0; b < blocks; b++) {
+    const seeds = Array.from({ length: per }, (_, k) => firstSeed + b * per + k);
+    const took = { unchecked: 0, checked: 0 };
+    // the order flips every block, so that neither always runs first
+    for (const mode of b % 2 === 0 ? (['unchecked', 'checked'] as const) : (['checked', 'unchecked'] as const)) {
+      const t = cpu();
+      for (const seed of seeds) {
+        const n = playDelve(seed, mode === 'checked').actions;
+        if (mode === 'checked') played += n;
+      }
+      took[mode] = cpu() - t;
+      spent[mode] += took[mode];
+    }
+    ratios.push(took.checked / took.unchecked);
+  }
+  const median = [...ratios].sort((a, b) => a - b)[ratios.length >> 1]!;
+  const delves = blocks * per;
+  console.log(`delves: ${delves} of the ${advanced ? 'Advanced' : 'Basic'} Game, each played unchecked and checked (${blocks} blocks of ${per}, in turn)`);
+  console.log(`unchecked: ${(delves / spent.unchecked).toFixed(1)} delves/s, ${(played / spent.unchecked).toFixed(0)} actions/s of CPU time`);
+  console.log(`checked:   ${(delves / spent.checked).toFixed(1)} delves/s, ${(played / spent.checked).toFixed(0)} actions/s of CPU time`);
+  console.log(`checked / unchecked: ${median.toFixed(2)} (median of the blocks; ${ratios.map((r) => r.toFixed(2)).join(' ')})`);
+  process.exit(0);
+}
 
 let actions = 0;
 let segments = 0;
@@ -54,10 +113,8 @@ for (let g = 0; g < games; g++) {
       if (action.type === 'cast') spellsCast.set(action.spell, (spellsCast.get(action.spell) ?? 0) + 1);
       resisted += out.events.filter((e) => e.kind === 'resisted').length;
       if (check) {
-        const broken = brokenInvariants(state);
+        const broken = brokenInvariants(deathmaze, state);
         if (broken.length > 0) throw new Error(`broken invariant: ${broken.join('; ')}`);
-        const again = JSON.parse(JSON.stringify(state)) as GameState;
-        if (JSON.stringify(again) !== JSON.stringify(state)) throw new Error('state does not survive a JSON round trip');
       }
     }
   } catch (e) {

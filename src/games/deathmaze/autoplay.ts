@@ -9,7 +9,7 @@ import { ringSpells, spells } from './data/spells';
 import { legalActions } from './listing';
 import { monstersHere, type Action, type GameState } from './state';
 import { canCross, chitAt, type PlacedChit } from './board/maze';
-import { cellKey, DIRS, step, type Dir } from './board/grid';
+import { cellKey, DIRS, step, type Cell, type Dir } from './board/grid';
 import { healable, type Adventurer } from './party/party';
 import type { Item } from './party/treasure';
 import { woundsLeftOf } from './encounter/encounters';
@@ -28,25 +28,45 @@ export function exploreAtRandom(state: GameState, rng: DiceState): Action | null
 
 /** The first step of a shortest walk over laid chits from the party to a segment that satisfies `goal`. */
 export function firstStepToward(state: GameState, goal: (c: PlacedChit) => boolean): Dir | null {
+  const { chits } = state.maze;
   const start = chitAt(state.maze, state.party.at);
   if (!start) return null;
-  const seen = new Map<string, Dir | null>([[cellKey(start), null]]);
+  const seen = new Set<string>([cellKey(start)]);
   const queue: PlacedChit[] = [start];
+  // the first step of the walk to each queued chit
+  const firsts: (Dir | null)[] = [null];
   for (let i = 0; i < queue.length; i++) {
     const c = queue[i]!;
-    const first = seen.get(cellKey(c)) ?? null;
+    const first = firsts[i]!;
     if (i > 0 && goal(c)) return first;
     for (const d of DIRS) {
-      const nb = chitAt(state.maze, step(c, d));
-      if (!nb || seen.has(cellKey(nb)) || !canCross(state.maze, c, d)) continue;
+      const key = nextKey(c, d);
+      const nb = chits[key];
+      if (!nb || seen.has(key) || !canCross(state.maze, c, d)) continue;
       // never walk into monsters that are still hostile
-      const group = state.monsters[cellKey(nb)];
+      const group = state.monsters[key];
       if (group && group.attitude === 'hostile' && !goal(nb)) continue;
-      seen.set(cellKey(nb), first ?? d);
+      seen.add(key);
       queue.push(nb);
+      firsts.push(first ?? d);
     }
   }
   return null;
+}
+
+const DX = [0, 1, 0, -1] as const;
+const DY = [-1, 0, 1, 0] as const;
+/** cellKey(step(c, d)), without making the Cell (the walks above run on every move). */
+const nextKey = (c: Cell, d: Dir): string => `${c.x + DX[d]},${c.y + DY[d]}`;
+
+/** A crossable side of `c` opens onto a segment not yet explored. */
+const opensOntoUnexplored = (s: GameState, c: PlacedChit): boolean => DIRS.some((d) => !s.maze.chits[nextKey(c, d)] && canCross(s.maze, c, d));
+
+/** More than `n` chits are laid (counted no further than that). */
+function moreChitsThan(s: GameState, n: number): boolean {
+  let count = 0;
+  for (const _ in s.maze.chits) if (++count > n) return true;
+  return false;
 }
 
 /** Has the party what it came for (4.0)? Each living adventurer at 75 XP and a 100-Bezant share. */
@@ -198,7 +218,7 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
         // 6.0: preferably a Thief, and a healthy one
         return looks.reduce((b, a) => (health(s, a.who) + (advOf(s, a.who).class === 'thief' ? 3 : 0) > health(s, b.who) + (advOf(s, b.who).class === 'thief' ? 3 : 0) ? a : b));
       }
-      const goHome = richEnough(s) || hurt(s) || Object.keys(s.maze.chits).length > 60;
+      const goHome = richEnough(s) || hurt(s) || moreChitsThan(s, 60);
       if (goHome) {
         if (actions.some((a) => a.type === 'leave')) return { type: 'leave' };
         const d = firstStepToward(s, (c) => c.x === s.maze.entrance.x && c.y === s.maze.entrance.y);
@@ -207,7 +227,7 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
       const moves = actions.filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move');
       const fresh = moves.filter((a) => !chitAt(s.maze, step(s.party.at, a.dir)));
       if (fresh.length > 0) return pick(fresh, rng);
-      const d = firstStepToward(s, (c) => DIRS.some((dir) => !chitAt(s.maze, step(c, dir)) && canCross(s.maze, c, dir)));
+      const d = firstStepToward(s, (c) => opensOntoUnexplored(s, c));
       if (d !== null && moves.some((a) => a.dir === d)) return { type: 'move', dir: d };
       if (actions.some((a) => a.type === 'leave')) return { type: 'leave' };
       const home = firstStepToward(s, (c) => c.x === s.maze.entrance.x && c.y === s.maze.entrance.y);

@@ -9,12 +9,19 @@ export function cloneJson<T>(value: T): T {
 function copy(v: unknown): unknown {
   if (typeof v !== 'object' || v === null) return v;
   if (Array.isArray(v)) {
-    const out = new Array<unknown>(v.length);
-    for (let i = 0; i < v.length; i++) out[i] = copy(v[i]);
+    const n = v.length;
+    const out = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) {
+      const x: unknown = v[i];
+      out[i] = typeof x === 'object' && x !== null ? copy(x) : x;
+    }
     return out;
   }
-  const out: Record<string, unknown> = {};
-  const src = v as Record<string, unknown>;
-  for (const k in src) out[k] = copy(src[k]);
+  // a spread copies a flat object in one go; only the members that are objects need more
+  const out: Record<string, unknown> = { ...(v as Record<string, unknown>) };
+  for (const k in out) {
+    const x = out[k];
+    if (typeof x === 'object' && x !== null) out[k] = copy(x);
+  }
   return out;
 }

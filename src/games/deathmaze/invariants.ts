@@ -4,8 +4,8 @@
  */
 import { chitTypeIds } from './data/chitTypes';
 import type { GameState } from './state';
-import { cellKey, DIRS, opposite, step } from './board/grid';
-import { chitAt, chitsOnBoard, cupTotal, isBlocked, reachableFromEntrance, sideOf } from './board/maze';
+import { cellKey, DIRS, opposite } from './board/grid';
+import { chitsOnBoard, isBlocked, nextKey, reachableFromEntrance, sideOf } from './board/maze';
 import { magicResistanceOf, marchingOrderProblem, mayUseWeapon } from './party/party';
 import { MAX_MAGIC_RESISTANCE } from './data/adventurers';
 import { memberIds } from './advanced/charm';
@@ -19,15 +19,24 @@ export function brokenInvariants(state: GameState): string[] {
   const out: string[] = [];
   const { maze } = state;
   const inHand = state.hand ? 1 : 0;
-  const total = chitsOnBoard(maze) + cupTotal(maze, 'room') + cupTotal(maze, 'corridor') + inHand;
-  if (total !== TOTAL_CHITS) out.push(`chits not conserved: ${total} instead of ${TOTAL_CHITS}`);
+  // the cups counted and checked in one pass (cupTotal of each)
+  let inCups = 0;
+  const negative: string[] = [];
   for (const cup of ['room', 'corridor'] as const) {
-    for (const id of chitTypeIds) if (maze.cups[cup][id] < 0) out.push(`${cup} cup holds ${maze.cups[cup][id]} ${id}`);
+    const counts = maze.cups[cup];
+    for (const id of chitTypeIds) {
+      const n = counts[id];
+      inCups += n;
+      if (n < 0) negative.push(`${cup} cup holds ${n} ${id}`);
+    }
   }
+  const total = chitsOnBoard(maze) + inCups + inHand;
+  if (total !== TOTAL_CHITS) out.push(`chits not conserved: ${total} instead of ${TOTAL_CHITS}`);
+  out.push(...negative);
   for (const key in maze.chits) {
     const chit = maze.chits[key]!;
     for (const d of DIRS) {
-      const nb = chitAt(maze, step(chit, d));
+      const nb = maze.chits[nextKey(chit, d)];
       if (!nb) continue;
       const a = sideOf(chit, d);
       const b = sideOf(nb, opposite(d));

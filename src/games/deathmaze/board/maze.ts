@@ -77,6 +77,11 @@ function countsFor(cup: Cup, mix: ChitMix): Record<ChitTypeId, number> {
 
 export const chitAt = (maze: MazeState, c: Cell): PlacedChit | undefined => maze.chits[cellKey(c)];
 
+const DX = [0, 1, 0, -1] as const;
+const DY = [-1, 0, 1, 0] as const;
+/** The key of the cell next to `c` across side `d` (cellKey(step(c, d)) without the Cell). */
+export const nextKey = (c: Cell, d: Dir): string => `${c.x + DX[d]},${c.y + DY[d]}`;
+
 /**
  * Mazes whose `chits` record is still the previous state's: `apply` shares the placed chits
  * between a state and the next (they rarely change) and copies the record on the first change.
@@ -115,8 +120,9 @@ export function rotatedSide(type: ChitTypeId, rot: Rotation, dir: Dir): Side {
 export const sideOf = (chit: PlacedChit, dir: Dir): Side => rotatedSide(chit.type, chit.rot, dir);
 
 export function cupTotal(maze: MazeState, cup: Cup): number {
+  const counts = maze.cups[cup];
   let n = 0;
-  for (const id of chitTypeIds) n += maze.cups[cup][id];
+  for (const id of chitTypeIds) n += counts[id];
   return n;
 }
 
@@ -127,16 +133,10 @@ export function chitsOnBoard(maze: MazeState): number {
 /** Whether the party can cross this side of its chit: not a wall, not impassable (5.25), not pegged (9.57). */
 export function canCross(maze: MazeState, from: PlacedChit, dir: Dir): boolean {
   if (sideOf(from, dir) === 'W' || (from.blocked | from.pegged) & bit(dir)) return false;
-  const there = chitAt(maze, step(from, dir));
+  const there = maze.chits[nextKey(from, dir)];
   if (!there) return true;
   const back = opposite(dir);
   return sideOf(there, back) !== 'W' && ((there.blocked | there.pegged) & bit(back)) === 0;
-}
-
-function canCrossIgnoringPegs(maze: MazeState, from: PlacedChit, dir: Dir): boolean {
-  const there = chitAt(maze, step(from, dir));
-  if (!there || sideOf(from, dir) === 'W' || sideOf(there, opposite(dir)) === 'W') return false;
-  return !isBlocked(from, dir) && !isBlocked(there, opposite(dir));
 }
 
 /** 5.29: the exits of the explored maze, i.e. crossable sides that lead to unexplored segments. */
@@ -202,30 +202,34 @@ export function canonicalRotation(type: ChitTypeId, rot: Rotation): Rotation {
  * segments, found by walking from `from` over laid chits. `extra` is a chit being tried out.
  */
 export function exitsWithin(maze: MazeState, from: Cell, extra?: PlacedChit): { count: number; into: (c: Cell) => number } {
-  const at = (c: Cell): PlacedChit | undefined => (extra && extra.x === c.x && extra.y === c.y ? extra : chitAt(maze, c));
-  const crossable = (a: PlacedChit, d: Dir, b: PlacedChit | undefined): boolean => {
-    if (sideOf(a, d) === 'W' || (a.blocked | a.pegged) & bit(d)) return false;
-    if (!b) return true;
-    const back = opposite(d);
-    return sideOf(b, back) !== 'W' && ((b.blocked | b.pegged) & bit(back)) === 0;
-  };
+  // the hot walk of every draw and placement: cell keys are built once, no Cell is made
+  const chits = maze.chits;
+  const extraKey = extra ? cellKey(extra) : null;
+  const at = (key: string): PlacedChit | undefined => (key === extraKey ? extra : chits[key]);
   const into = new Map<string, number>();
-  const start = at(from);
+  const start = at(cellKey(from));
   let count = 0;
   if (!start) return { count, into: () => 0 };
   const seen = new Set<string>([cellKey(start)]);
   const queue: PlacedChit[] = [start];
   for (let i = 0; i < queue.length; i++) {
     const c = queue[i]!;
+    const sides = chitTypes[c.type].sides;
+    const closed = c.blocked | c.pegged;
     for (const d of DIRS) {
-      const next = step(c, d);
-      const nb = at(next);
-      if (!crossable(c, d, nb)) continue;
+      if (sides[(d - c.rot + 4) % 4] === 'W' || closed & bit(d)) continue;
+      const key = nextKey(c, d);
+      const nb = at(key);
       if (!nb) {
         count++;
-        into.set(cellKey(next), (into.get(cellKey(next)) ?? 0) + 1);
-      } else if (!seen.has(cellKey(nb))) {
-        seen.add(cellKey(nb));
+        into.set(key, (into.get(key) ?? 0) + 1);
+        continue;
+      }
+      const back = opposite(d);
+      if (sideOf(nb, back) === 'W' || ((nb.blocked | nb.pegged) & bit(back)) !== 0) continue;
+      const nbKey = cellKey(nb);
+      if (!seen.has(nbKey)) {
+        seen.add(nbKey);
         queue.push(nb);
       }
     }
@@ -382,12 +386,24 @@ export function drawForSegment(
   const candidates = reachableTypes(maze, proc);
   if (candidates.length === 0) throw new Error('Both cups are empty: no chit can be drawn.');
   const reach = exitsWithin(maze, step(target, entry.dir));
-  const scored = candidates.map((c) => ({ ...c, scores: scoreFacings(maze, c.type, target, entry, reach) }));
-  const anyFits = scored.some((c) => c.scores.some(fits));
+  // scored on demand (the scores depend on the laid chits only, not on the cups): most draws
+  // learn that some chit fits from the first candidates, and score the drawn one alone
+  const scoresByType = new Map<string, FacingScore[]>();
+  const scoresOf = (cup: Cup, type: ChitTypeId): FacingScore[] => {
+    const key = `${cup}:${type}`;
+    let scores = scoresByType.get(key);
+    if (!scores) {
+      scores = scoreFacings(maze, type, target, entry, reach);
+      scoresByType.set(key, scores);
+    }
+    return scores;
+  };
+  const anyFits = candidates.some((c) => scoresOf(c.cup, c.type).some(fits));
   const rule = proc === 'corridor' ? (entry.via === 'open' ? '5.22' : '5.23') : '5.23';
 
   if (!anyFits) {
     // 5.25: no chit fits: use one that matches as many neighbours as possible.
+    const scored = candidates.map((c) => ({ ...c, scores: scoresOf(c.cup, c.type) }));
     const best = Math.max(...scored.map((c) => bestOf(c.scores)));
     const pool = scored.filter((c) => bestOf(c.scores) === best);
     const weights = pool.map((c) => maze.cups[c.cup][c.type]);
@@ -411,7 +427,6 @@ export function drawForSegment(
     return { hand: { type: pick.type, cup: pick.cup, cell: target, entry, bestMatch: true }, events };
   }
 
-  const fitsByType = new Map(scored.map((c) => [`${c.cup}:${c.type}`, c.scores]));
   for (let guard = 0; guard < 10_000; guard++) {
     let cup: Cup = proc === 'corridor' ? 'corridor' : 'room';
     if (cupTotal(maze, cup) === 0) cup = cup === 'room' ? 'corridor' : 'room'; // DESIGNED: the other cup
@@ -424,7 +439,7 @@ export function drawForSegment(
       type = takeFrom(maze, dice, cup);
       events.push({ kind: 'chit-drawn', rule: '5.23', cup, chit: type, text: `Drew a ${chitName(type)} from the Corridor cup.` });
     }
-    const scores = fitsByType.get(`${cup}:${type}`) ?? scoreFacings(maze, type, target, entry, reach);
+    const scores = scoresOf(cup, type);
     if (scores.some(fits)) return { hand: { type, cup, cell: target, entry, bestMatch: false }, events };
     maze.cups[cup][type]++;
     const onlyLastExit = scores.some((s) => s.mismatched === 0);
@@ -525,12 +540,16 @@ export function reachableFromEntrance(maze: MazeState, throughPegs = false): Set
   while (queue.length > 0) {
     const c = queue.pop()!;
     for (const d of DIRS) {
-      const nb = chitAt(maze, step(c, d));
-      const crossable = throughPegs ? canCrossIgnoringPegs(maze, c, d) : canCross(maze, c, d);
-      if (nb && !seen.has(cellKey(nb)) && crossable) {
-        seen.add(cellKey(nb));
-        queue.push(nb);
-      }
+      const nb = maze.chits[nextKey(c, d)];
+      if (!nb) continue;
+      const key = cellKey(nb);
+      if (seen.has(key)) continue;
+      const back = opposite(d);
+      // a wall or an impassable side on either chit; a peg too, unless pegged doors count as open
+      const closed = throughPegs ? (c.blocked & bit(d)) | (nb.blocked & bit(back)) : ((c.blocked | c.pegged) & bit(d)) | ((nb.blocked | nb.pegged) & bit(back));
+      if (closed !== 0 || sideOf(c, d) === 'W' || sideOf(nb, back) === 'W') continue;
+      seen.add(key);
+      queue.push(nb);
     }
   }
   return seen;
