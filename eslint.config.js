@@ -15,8 +15,38 @@ const FLOORS = [
   { dir: 'src/games', may: ['src/engine', 'src/games'], packages: ['valibot'] },
 ];
 
+/**
+ * What the table may not reach: the scenes and panels read the session through the port they are
+ * mounted with (src/tablePort.ts) and change it through the bus (src/bus.ts), never by importing
+ * the session, the controller, the tab's claims or the store.
+ */
+const PAST_THE_PORT = ['src/session', 'src/controller', 'src/delveClaims', 'src/store'];
+
+/** The module an import names, resolved from `file`, without its extension. */
+const target = (file, name) => path.resolve(path.dirname(file), name).replace(/\.(ts|js)$/, '');
+
 const floors = {
   rules: {
+    'read-through-port': {
+      meta: {
+        type: 'problem',
+        messages: {
+          past: "'{{name}}' is past the table's port: scenes and panels read the session through the TablePort they are mounted with (src/tablePort.ts) and change it through the bus (src/bus.ts).",
+        },
+        schema: [],
+      },
+      create(context) {
+        const file = path.resolve(context.filename);
+        const check = (node) => {
+          const name = node.source?.value;
+          if (typeof name !== 'string' || !name.startsWith('.')) return;
+          const to = target(file, name);
+          const past = PAST_THE_PORT.some((p) => to === path.resolve(p) || to.startsWith(path.resolve(p) + path.sep));
+          if (past) context.report({ node, messageId: 'past', data: { name } });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
     'stay-on-floor': {
       meta: {
         type: 'problem',
@@ -92,5 +122,10 @@ export default defineConfig(
     plugins: { 'import-x': importX },
     settings: { 'import-x/extensions': ['.ts'], 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })] },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/ui/**/*.ts', 'src/scenes/**/*.ts'],
+    plugins: { floors },
+    rules: { 'floors/read-through-port': 'error' },
   },
 );

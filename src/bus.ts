@@ -5,6 +5,7 @@
  */
 import mitt, { type Emitter, type Handler } from 'mitt';
 import type { Action, GameEvent, GameSetup, GameState } from './games/deathmaze/game';
+import type { ClaimChanges, Loaded, Request, RosterChanges, SaveChanges } from './tablePort';
 
 export interface Settings {
   sound: boolean;
@@ -41,14 +42,34 @@ export type BusEvents = {
   'ui:open': 'log' | 'sheets' | 'rules' | 'settings' | 'save-slot';
   'settings:changed': Settings;
   /** Watch a delve as a replay, read only, from step `at` (default 0: the deal). */
-  'intent:replay': { setup: GameSetup; actions: Action[]; at?: number };
+  'intent:replay': { setup: GameSetup; actions: readonly Action[]; at?: number };
   /** Leave the replay: back to the delve on the table, or to the title. */
   'intent:replay-leave': void;
   /** The replay shows step `at` of `steps` (after `at` actions); `events` are what that step brought. */
   'replay:moved': { at: number; steps: number; events: GameEvent[] };
   /** The replay is over (left, or replaced by a new or loaded delve). */
   'replay:ended': void;
+  /** Move the replay's cursor to step `at` (clamped to the tape). */
+  'intent:replay-step': number;
+  /** Play a loaded save on this tab (its claim settled first: src/ui/openDelve.ts). */
+  'intent:resume': Loaded;
+  /** A change to the saves, answered through its `reply` (use `ask`). */
+  'intent:saves': Request<SaveChanges>;
+  /** A change to the roster of veterans, answered through its `reply`. */
+  'intent:roster': Request<RosterChanges>;
+  /** This tab's claim on a delve (src/delveClaims.ts), answered through its `reply`. */
+  'intent:claims': Request<ClaimChanges>;
 };
+
+/** The requests that answer, and what serves each. */
+interface Asks {
+  'intent:saves': SaveChanges;
+  'intent:roster': RosterChanges;
+  'intent:claims': ClaimChanges;
+}
+
+type Args<F> = F extends (...args: infer P) => unknown ? P : never;
+type Answer<F> = F extends (...args: never[]) => Promise<infer R> ? R : never;
 
 export type Bus = Emitter<BusEvents>;
 
@@ -61,4 +82,21 @@ export const bus: Bus = mitt<BusEvents>();
 export function listen<K extends keyof BusEvents>(type: K, handler: Handler<BusEvents[K]>): () => void {
   bus.on(type, handler);
   return () => bus.off(type, handler);
+}
+
+/**
+ * Asks the session for a change that has an answer (a slot renamed, a veteran improved, a claim
+ * taken): the request goes on the bus, and whoever serves it (src/session.ts) replies. Rejects
+ * when nobody serves it.
+ */
+export function ask<E extends keyof Asks, K extends keyof Asks[E]>(type: E, op: K, ...args: Args<Asks[E][K]>): Promise<Answer<Asks[E][K]>> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const reply = (answer: Promise<unknown>): void => {
+      answered = true;
+      answer.then((out) => resolve(out as Answer<Asks[E][K]>), reject);
+    };
+    bus.emit(type, { op, args, reply } as never);
+    if (!answered) reject(new Error(`Nothing on the bus answers ${type} ${String(op)}.`));
+  });
 }

@@ -110,6 +110,8 @@ export class Controller {
     events.on('intent:title', () => this.leftForTitle());
     events.on('intent:replay', ({ setup, actions, at }) => this.watch(setup, actions, at));
     events.on('intent:replay-leave', () => this.stopWatching());
+    events.on('intent:replay-step', (at) => this.stepTo(at));
+    events.on('intent:resume', (saved) => this.resume(saved));
   }
 
   start(setup: GameSetup): void {

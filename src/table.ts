@@ -2,32 +2,43 @@
  * Everything past the title, loaded as one chunk while the title shows (src/loadTable.ts): the
  * controller and the save store (src/session.ts) with the engine behind them, the party setup,
  * the maze and the combat table, and the DOM panels that play over them. `install` adds the
- * scenes to the running game and keeps the right one on screen as the game moves.
+ * scenes to the running game and keeps the right one on screen as the game moves. Scenes and
+ * panels are mounted with the session's read-only port (src/tablePort.ts); the title reads
+ * through it too (`port`).
  */
 import type * as Phaser from 'phaser';
 import { bus } from './bus';
 import type { GameState } from './games/deathmaze/game';
-import { controller } from './session';
+import { port } from './session';
 import { CombatScene, FIGHT_SHOWN } from './scenes/CombatScene';
 import { MazeScene } from './scenes/MazeScene';
 import { PartySetupScene } from './scenes/PartySetupScene';
 import { mountAutoResolve } from './ui/autoResolve';
-import { mountDetachedNotice } from './ui/openDelve';
+import { mountDetachedNotice, playSaved as playSavedWith } from './ui/openDelve';
 import { dismissEverything } from './ui/dismiss';
 import { setFightEnding } from './ui/dom';
 import { mountEndScreen } from './ui/endScreen';
 import { mountHudBar } from './ui/hudBar';
 import { restWhenIdle } from './ui/idleLoop';
+import { mountLog } from './ui/logPanel';
 import { mountPrompts } from './ui/prompts';
 import { mountReplayBar } from './ui/replayBar';
+import { openRosterPanel as openRosterWith } from './ui/rosterPanel';
+import { mountSaveToSlot, openSlotsPanel as openSlotsWith, type SlotsPanelOptions } from './ui/slotsPanel';
 import { mountSound } from './ui/sound';
 import { testHookWanted } from './testHook';
+import type { Loaded } from './tablePort';
 
-export { controller, store } from './session';
-export { AUTOSAVE_ID } from './store/store';
-export { closeSlotsPanel, openSlotsPanel } from './ui/slotsPanel';
-export { closeRosterPanel, openRosterPanel } from './ui/rosterPanel';
-export { playSaved } from './ui/openDelve';
+export { port } from './session';
+export { closeSlotsPanel } from './ui/slotsPanel';
+export { closeRosterPanel } from './ui/rosterPanel';
+
+/** The Saved delves panel (the title's Saved delves). */
+export const openSlotsPanel = (options: SlotsPanelOptions = {}) => openSlotsWith(port, options);
+/** The Roster panel (the title's Roster). */
+export const openRosterPanel = () => openRosterWith(port);
+/** Plays a loaded save on this tab (the title's Continue), asking first if another tab plays it. */
+export const playSaved = (loaded: Loaded, onOpen?: () => void) => playSavedWith(port, loaded, onOpen);
 
 /** The scene that shows a phase: combat has its own table, everything else happens on the maze. */
 function sceneFor(state: GameState): string {
@@ -45,9 +56,9 @@ let installed = false;
 export function install(game: Phaser.Game, boardFirst: boolean): void {
   if (installed) return;
   installed = true;
-  game.scene.add('PartySetupScene', PartySetupScene, false);
-  game.scene.add('MazeScene', MazeScene, boardFirst);
-  game.scene.add('CombatScene', CombatScene, false);
+  game.scene.add('PartySetupScene', new PartySetupScene(port), false);
+  game.scene.add('MazeScene', new MazeScene(port), boardFirst);
+  game.scene.add('CombatScene', new CombatScene(port), false);
 
   /** A fight just ended: the maze waits until the combat table has shown the last blows. */
   let fightEnding: (() => void) | null = null;
@@ -69,7 +80,7 @@ export function install(game: Phaser.Game, boardFirst: boolean): void {
       const combat = game.scene.getScene('CombatScene');
       const go = () => {
         stopWaitingForFight();
-        if (controller.state) showScene(controller.state, true);
+        if (port.state) showScene(port.state, true);
       };
       const timer = window.setTimeout(go, 15_000);
       fightEnding = () => {
@@ -99,13 +110,15 @@ export function install(game: Phaser.Game, boardFirst: boolean): void {
     game.scene.start(next);
   };
   bus.on('intent:title', (to) => leaveTableFor(to?.setup ? 'PartySetupScene' : 'TitleScene'));
-  mountPrompts();
-  mountHudBar();
-  mountEndScreen();
-  mountReplayBar();
+  mountLog(port);
+  mountPrompts(port);
+  mountHudBar(port);
+  mountEndScreen(port);
+  mountReplayBar(port);
+  mountSaveToSlot(port);
   mountSound();
-  mountAutoResolve();
-  mountDetachedNotice();
+  mountAutoResolve(port);
+  mountDetachedNotice(port);
   const loop = restWhenIdle(game);
   if (testHookWanted()) window.__deathmazeLoop = loop;
 }

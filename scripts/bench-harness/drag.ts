@@ -53,7 +53,8 @@ window.__bench = {
   async load(chits) {
     await game;
     // The scenes of play arrive behind the title (src/loadTable.ts): the board must be there first.
-    const { controller } = await loadTable();
+    await loadTable();
+    const { controller } = await import('../../src/session');
     const { setup, state } = boardOf(chits);
     // What `resume` reads of a loaded save. No actions: the table is built, not played.
     const loaded: Pick<Loaded, 'setup' | 'actions' | 'state' | 'log'> = { setup, actions: [], state, log: [] };

@@ -1,8 +1,8 @@
 /**
  * The board: the Deathmaze laid out on the table, chit by chit, as the game goes.
  *
- * Normal play draws `controller.state` and sends the player's moves as intents: tap (or drag the
- * party marker onto) a neighbouring segment to move; pick up the chit drawn beside its cup, turn
+ * Normal play draws the game its port reads (src/tablePort.ts) and sends the player's moves as
+ * intents: tap (or drag the party marker onto) a neighbouring segment to move; pick up the chit drawn beside its cup, turn
  * it, and drop it on its lit segment to lay it. The engine judges every intent; a refusal comes
  * back with its rule and the chit springs back.
  *
@@ -15,7 +15,7 @@
  */
 import * as Phaser from 'phaser';
 import { bus, listen } from '../bus';
-import { controller } from '../session';
+import type { TablePort } from '../tablePort';
 import type { ChitTypeId, Cup } from '../games/deathmaze/data/chitTypes';
 import type { GameEvent } from '../games/deathmaze/events';
 import type { Action, GameState } from '../games/deathmaze/game';
@@ -136,7 +136,8 @@ export class MazeScene extends Phaser.Scene {
   /** Watch mode's cup panel (play mode's belongs to the controls). */
   private cupPanel: Panel | null = null;
 
-  constructor() {
+  /** `port`: what the scene reads of the session (src/tablePort.ts). */
+  constructor(private readonly port: TablePort) {
     super('MazeScene');
   }
 
@@ -198,12 +199,12 @@ export class MazeScene extends Phaser.Scene {
     this.unsubscribe.push(() => window.removeEventListener('keydown', this.onKey));
 
     const start = q.get('start');
-    if (start !== null && !controller.state) {
+    if (start !== null && !this.port.state) {
       const decide = Number(q.get('decide') || '0');
       this.pendingDecide = Number.isFinite(decide) && decide > 0 ? Math.min(2000, Math.floor(decide)) : 0;
       bus.emit('intent:new-game', { seed: parseSeed(start, 1980), party: standardParty });
-    } else if (controller.state) {
-      this.drawAll(controller.state, [], false);
+    } else if (this.port.state) {
+      this.drawAll(this.port.state, [], false);
       this.recentre(false);
     } else {
       this.hud.setStatus('No delve in progress.');
@@ -227,12 +228,12 @@ export class MazeScene extends Phaser.Scene {
     this.pendingDecide = 0;
     this.batch = true;
     while (n-- > 0 && this.alive) {
-      const kind = controller.state?.phase.kind;
+      const kind = this.port.state?.phase.kind;
       if (!kind || kind === 'combat' || kind === 'lineUp' || kind === 'over') break;
       bus.emit('intent:decide');
     }
     this.batch = false;
-    if (!this.alive || !controller.state) return;
+    if (!this.alive || !this.port.state) return;
     this.hud.finishFlights();
     this.recentre(false);
   }
@@ -282,7 +283,7 @@ export class MazeScene extends Phaser.Scene {
       ].join('\n');
     }
     const laid = `${placed} chit${placed === 1 ? '' : 's'} laid`;
-    const replay = controller.replayPosition;
+    const replay = this.port.replayPosition;
     if (replay) return `Replay: step ${replay.at} of ${replay.steps}\n${laid}`;
     const keys = !window.matchMedia?.('(pointer: coarse)').matches;
     return `${phaseLine(state, this.hud.facings().length, keys)}\n${laid}`;
@@ -350,7 +351,7 @@ export class MazeScene extends Phaser.Scene {
 
   /** The chit in hand is the player's to turn and lay: not while the autoplay plays (?watch) or a replay is watched. */
   private playerHolds(): boolean {
-    return this.mode === 'play' && !controller.watching;
+    return this.mode === 'play' && !this.port.watching;
   }
 
   private rotateHand(): void {
@@ -830,7 +831,7 @@ export class MazeScene extends Phaser.Scene {
   // ---------------------------------------------------------------- test hook
 
   private exposeTestHook(): void {
-    const state = () => (this.mode === 'play' ? controller.state : this.state);
+    const state = () => (this.mode === 'play' ? this.port.state : this.state);
     const drawn = () => this.view.chitsDrawn;
     const pages = () => {
       const keys = new Set<string>();

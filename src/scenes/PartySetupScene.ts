@@ -7,9 +7,8 @@
  *    marked away on this delve, so that no other party can take them until it ends.
  */
 import * as Phaser from 'phaser';
-import { bus } from '../bus';
-import { controller } from '../session';
-import { rosterStore } from '../store/roster';
+import { ask, bus } from '../bus';
+import type { TablePort } from '../tablePort';
 import { defaultMarchingOrder, type MarchingOrder } from '../games/deathmaze/party/party';
 import type { GameSetup } from '../games/deathmaze/state';
 import { Backdrop, exposeSceneHook } from '../ui/backdrop';
@@ -60,7 +59,8 @@ export class PartySetupScene extends Phaser.Scene {
     body: HTMLElement;
   };
 
-  constructor() {
+  /** `port`: what the scene reads of the session (src/tablePort.ts). */
+  constructor(private readonly port: TablePort) {
     super('PartySetupScene');
   }
 
@@ -74,7 +74,7 @@ export class PartySetupScene extends Phaser.Scene {
     this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize);
     this.offs.push(() => this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.teardown());
-    exposeSceneHook(this, 'PartySetupScene', () => controller.state);
+    exposeSceneHook(this, 'PartySetupScene', () => this.port.state);
   }
 
   private teardown(): void {
@@ -163,7 +163,7 @@ export class PartySetupScene extends Phaser.Scene {
       }
     });
     // a shared Advanced delve (&advanced=1) opens with the Advanced Game switched on
-    this.form = mountPartyForm(partyStep, sharedAdvanced() ? { party: [], players: 1, advanced: true } : undefined);
+    this.form = mountPartyForm(partyStep, this.port.roster, sharedAdvanced() ? { party: [], players: 1, advanced: true } : undefined);
     const sync = () => (next.disabled = this.form?.problems().any ?? true);
     this.form.onChange(sync);
     sync();
@@ -232,16 +232,14 @@ export class PartySetupScene extends Phaser.Scene {
     // 13.0: continuity belongs to the Advanced Game
     if (advanced) setup.advanced = true;
     this.els.seed.value = String(setup.seed);
-    const before = controller.setup;
+    const before = this.port.setup;
     bus.emit('intent:new-game', setup);
     // the delve began (the controller holds the setup as the rules took it, its edition written in)
-    const begun = controller.setup !== before ? controller.setup : null;
+    const begun = this.port.setup !== before ? this.port.setup : null;
     if (veterans && begun) {
-      void rosterStore()
-        .sendOnDelve(begun, veterans)
-        .then((out) => {
-          if (!out.ok) toast(`The roster could not mark the veterans as away: ${out.reason}`, 'error');
-        });
+      void ask('intent:roster', 'sendOnDelve', begun, veterans).then((out) => {
+        if (!out.ok) toast(`The roster could not mark the veterans as away: ${out.reason}`, 'error');
+      });
     }
   }
 }

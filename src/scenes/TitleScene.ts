@@ -5,7 +5,7 @@
  * delve, V saved delves, O roster, R rules, S settings.
  */
 import * as Phaser from 'phaser';
-import { bus, listen, type Settings } from '../bus';
+import { ask, bus, listen, type Settings } from '../bus';
 import { Backdrop, exposeSceneHook, paintTexture, pixelRatioOf } from '../ui/backdrop';
 import { button, el, toast, typingIn, uiRoot } from '../ui/dom';
 import { loadedTable, loadTable, TABLE_MISSING, type Table } from '../loadTable';
@@ -47,7 +47,7 @@ export class TitleScene extends Phaser.Scene {
     window.addEventListener('keydown', this.onKey);
     this.offs.push(() => window.removeEventListener('keydown', this.onKey));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.teardown());
-    exposeSceneHook(this, 'TitleScene', () => loadedTable()?.controller.state ?? null);
+    exposeSceneHook(this, 'TitleScene', () => loadedTable()?.port.state ?? null);
   }
 
   private teardown(): void {
@@ -105,7 +105,7 @@ export class TitleScene extends Phaser.Scene {
     const note = this.continueNote;
     if (!cont || !note) return;
     loadTable()
-      .then(({ store }) => store.list())
+      .then(({ port }) => port.saves.list())
       .then((slots) => {
         // most recent first; a slot whose label is unreadable sorts last, and is tried only when nothing else is left
         const info = slots.find((s) => !s.finished && !s.damaged) ?? slots.find((s) => s.damaged && s.autosave) ?? null;
@@ -140,8 +140,8 @@ export class TitleScene extends Phaser.Scene {
   }
 
   private newDelve(): void {
-    this.withTable(({ store }) => {
-      void store.requestPersistence(); // a user gesture: the moment to ask the browser to keep our saves
+    this.withTable(() => {
+      void ask('intent:saves', 'requestPersistence'); // a user gesture: the moment to ask the browser to keep our saves
       this.scene.start('PartySetupScene');
     });
   }
@@ -149,9 +149,9 @@ export class TitleScene extends Phaser.Scene {
   private continueDelve(): void {
     const id = this.continueSlot;
     if (id === null) return;
-    this.withTable(async ({ store, playSaved }) => {
-      void store.requestPersistence();
-      const loaded = await store.load(id);
+    this.withTable(async ({ port, playSaved }) => {
+      void ask('intent:saves', 'requestPersistence');
+      const loaded = await port.saves.load(id);
       // a fallback to an older copy is told, as in Saved delves (src/ui/openDelve.ts)
       if (loaded.ok) await playSaved(loaded);
       else toast(loaded.reason, 'error');

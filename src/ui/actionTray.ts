@@ -12,6 +12,7 @@ import { monstersHere, type Action, type GameState } from '../games/deathmaze/st
 import { gameResult } from '../games/deathmaze/winning';
 import { el, openPanel, type Panel } from './dom';
 import { canArrange, openArrangePanel } from './marchingOrder';
+import type { TablePort } from '../tablePort';
 import {
   adventurerOf,
   featureHint,
@@ -56,7 +57,8 @@ export interface Tray {
   destroy(): void;
 }
 
-export function createTray(host: HTMLElement): Tray {
+/** The tray in `host`, over the game `port` reads. */
+export function createTray(host: HTMLElement, port: TablePort): Tray {
   const bar = el('nav', { class: 'dmp-tray', 'aria-label': 'Party actions', 'data-testid': 'action-tray' });
   const scroller = el('div', { class: 'dmp-tray-scroll' });
   bar.append(scroller);
@@ -128,7 +130,7 @@ export function createTray(host: HTMLElement): Tray {
       b.addEventListener('click', (e) => {
         e.stopPropagation();
         closeChooser();
-        openArrangePanel();
+        openArrangePanel(port.state);
       });
       scroller.append(b);
     }

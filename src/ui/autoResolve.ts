@@ -7,7 +7,7 @@
 import { bus, type BusEvents } from '../bus';
 import { forcedAction } from '../games/deathmaze/autoplay';
 import type { GameState } from '../games/deathmaze/game';
-import { controller } from '../session';
+import type { TablePort } from '../tablePort';
 import { ms } from './boardMotion';
 import { fightEnding } from './dom';
 import { loadSettings } from './settings';
@@ -17,17 +17,21 @@ const PAUSE = 900;
 
 let enabled = loadSettings().autoResolve;
 let timer = 0;
+/** What the table reads (given at mount). */
+let port: TablePort | null = null;
 
 /** Looks at the game as it now stands and, if it allows only one step, takes it after a pause. */
 function consider(): void {
   window.clearTimeout(timer);
-  const state: GameState | null = controller.state;
-  if (!enabled || controller.watching || !state) return;
+  if (!port) return;
+  const table = port;
+  const state: GameState | null = table.state;
+  if (!enabled || table.watching || !state) return;
   const action = forcedAction(state);
   if (!action) return;
   const take = (): void => {
     // Only if nothing has happened meanwhile (an undo, a reload, the player's own move).
-    if (!enabled || controller.watching || controller.state !== state) return;
+    if (!enabled || table.watching || table.state !== state) return;
     // not while the combat table still shows the fight's last blows: the step waits for the maze
     if (fightEnding()) timer = window.setTimeout(take, 250);
     else bus.emit('intent:action', action);
@@ -41,7 +45,8 @@ const onSettings = (s: BusEvents['settings:changed']): void => {
 };
 
 /** Follows the game for as long as the page lives. Returns what undoes it. */
-export function mountAutoResolve(): () => void {
+export function mountAutoResolve(table: TablePort): () => void {
+  port = table;
   const events = ['game:started', 'game:changed', 'replay:ended'] as const;
   for (const type of events) bus.on(type, consider);
   bus.on('settings:changed', onSettings);

@@ -8,18 +8,17 @@
  */
 import './panels.css';
 import './roster.css';
-import { bus, listen } from '../bus';
-import { controller } from '../session';
+import { ask, bus, listen } from '../bus';
 import { WIN_BEZANTS, WIN_XP } from '../games/deathmaze/data/adventurers';
 import type { GameEvent, GameState } from '../games/deathmaze/game';
 import type { DelveReport } from '../games/deathmaze/party/roster';
 import { gameResult, type GameResult, type PlayerResult } from '../games/deathmaze/winning';
 import { classLabel } from './labels';
-import { rosterStore } from '../store/roster';
 import { button, el, openPanel, type Panel } from './dom';
 import { openLog } from './logPanel';
 import { openReplay } from './replayBar';
 import { shareMaze } from './shareMaze';
+import type { TablePort } from '../tablePort';
 
 const PANEL_ID = 'end-screen';
 let panel: Panel | null = null;
@@ -58,8 +57,8 @@ function whyNot(s: GameState, r: GameResult, p: PlayerResult): string {
   return reasons.join('; ') || 'the goals of 4.0 were not met';
 }
 
-/** Shows the end of the delve for `state` (a game whose phase is 'over'). */
-export function showEndScreen(state: GameState): void {
+/** Shows the end of the delve for `state` (a game whose phase is 'over'), the one `port` reads. */
+export function showEndScreen(port: TablePort, state: GameState): void {
   const s = state;
   const r = gameResult(s);
   const reason = s.phase.kind === 'over' ? s.phase.reason : 'lost';
@@ -108,7 +107,7 @@ export function showEndScreen(state: GameState): void {
     ...s.party.adventurers.map((a) => {
       const out = r.escaped.includes(a.id);
       const fate = out ? 'got out' : a.alive ? 'left in the maze' : 'dead';
-      const cause = a.alive ? null : causeOfDeath(controller.log, a.id);
+      const cause = a.alive ? null : causeOfDeath(port.log, a.id);
       const details = out
         ? `${a.xp} Experience · ${r.share} Bezants`
         : a.alive
@@ -137,12 +136,12 @@ export function showEndScreen(state: GameState): void {
   const again = el(
     'div',
     { class: 'end-actions end-actions-again' },
-    button('Watch the replay', () => watchAgain(), { testId: 'end-replay', title: 'Watch the delve again from the first chit, step by step' }),
+    button('Watch the replay', () => watchAgain(port), { testId: 'end-replay', title: 'Watch the delve again from the first chit, step by step' }),
     button('Share this maze', () => shareMaze(s.setup), { testId: 'end-share', title: 'A link that starts a new delve on this seed' }),
   );
   const roster = el('p', { class: 'panel-message', 'data-testid': 'end-roster', 'aria-live': 'polite' }, 'Updating the roster…');
   p.body.append(headline, purse, el('h3', { class: 'end-sub' }, 'Players'), players, el('h3', { class: 'end-sub' }, 'Adventurers'), people, roster, actions, again);
-  void recordSurvivors(s, roster);
+  void recordSurvivors(port, s, roster);
 }
 
 /** What the roster line says after a delve (13.0, 13.21). */
@@ -156,13 +155,13 @@ function rosterLine(report: DelveReport): string {
 }
 
 /** 13.0: the survivors join the roster, once per delve; never while a replay is watched. */
-async function recordSurvivors(s: GameState, line: HTMLElement): Promise<void> {
-  const setup = controller.setup;
-  if (controller.watching || !setup || controller.state !== s) {
+async function recordSurvivors(port: TablePort, s: GameState, line: HTMLElement): Promise<void> {
+  const setup = port.setup;
+  if (port.watching || !setup || port.state !== s) {
     line.remove();
     return;
   }
-  const out = await rosterStore().recordDelve(setup, controller.actions, s);
+  const out = await ask('intent:roster', 'recordDelve', setup, port.actions, s);
   if (!out.ok) {
     line.textContent = `The roster could not be updated: ${out.reason}`;
     line.classList.add('panel-message-error');
@@ -172,8 +171,8 @@ async function recordSurvivors(s: GameState, line: HTMLElement): Promise<void> {
 }
 
 /** The delve on the table, from its start (the controller keeps it to put back afterwards). */
-function watchAgain(): void {
-  if (controller.setup) openReplay(controller.setup, controller.actions);
+function watchAgain(port: TablePort): void {
+  if (port.setup) openReplay(port.setup, port.actions);
 }
 
 function closeEndScreen(): void {
@@ -181,15 +180,15 @@ function closeEndScreen(): void {
   panel = null;
 }
 
-/** Shows the end screen when a delve ends (and removes it when another begins). */
-export function mountEndScreen(): () => void {
+/** Shows the end screen when the delve `port` reads ends (and removes it when another begins). */
+export function mountEndScreen(port: TablePort): () => void {
   let shownFor: GameState | null = null;
   const check = (state: GameState) => {
-    if (controller.watching) {
+    if (port.watching) {
       closeEndScreen();
       shownFor = null;
     } else if (state.phase.kind === 'over') {
-      if (shownFor !== state) showEndScreen(state);
+      if (shownFor !== state) showEndScreen(port, state);
       shownFor = state;
     } else if (isEndScreenOpen()) {
       closeEndScreen();
@@ -204,7 +203,7 @@ export function mountEndScreen(): () => void {
     listen('game:changed', ({ state }) => check(state)),
     listen('intent:title', () => closeEndScreen()),
   ];
-  if (controller.state?.phase.kind === 'over') check(controller.state);
+  if (port.state?.phase.kind === 'over') check(port.state);
   return () => {
     for (const off of offs) off();
     closeEndScreen();

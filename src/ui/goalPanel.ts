@@ -5,11 +5,11 @@
  */
 import './panels.css';
 import { listen } from '../bus';
-import { controller } from '../session';
 import { WIN_BEZANTS, WIN_XP } from '../games/deathmaze/data/adventurers';
 import { legalActions, type GameState } from '../games/deathmaze/game';
 import { el, openPanel, type Panel } from './dom';
 import { nowLines } from './labels';
+import type { TablePort } from '../tablePort';
 
 const PANEL_ID = 'goal-panel';
 /** The most lines "what you can do now" lists before it sums up the rest. */
@@ -48,16 +48,17 @@ function body(s: GameState | null): HTMLElement[] {
   return [goal, el('h3', { class: 'goal-sub' }, 'So far'), progress, el('h3', { class: 'goal-sub' }, 'What you can do now'), now];
 }
 
-function render(): void {
-  if (panel?.root.isConnected) panel.body.replaceChildren(...body(controller.state));
+function render(port: TablePort): void {
+  if (panel?.root.isConnected) panel.body.replaceChildren(...body(port.state));
 }
 
-export function openGoal(): void {
+/** Opens the Goal panel over the game `port` reads (or brings it forward). */
+export function openGoal(port: TablePort): void {
   if (panel?.root.isConnected) {
     panel.raise();
     return;
   }
-  const offs = [listen('game:changed', render), listen('game:started', render)];
+  const offs = [listen('game:changed', () => render(port)), listen('game:started', () => render(port))];
   const p = openPanel(PANEL_ID, 'Goal', {
     onClose: () => {
       for (const off of offs) off();
@@ -66,7 +67,7 @@ export function openGoal(): void {
   });
   p.root.classList.add('dm-panel', 'goal-panel');
   panel = p;
-  render();
+  render(port);
 }
 
 export function closeGoal(): void {
@@ -74,7 +75,7 @@ export function closeGoal(): void {
   panel = null;
 }
 
-export function toggleGoal(): void {
+export function toggleGoal(port: TablePort): void {
   if (panel?.root.isConnected) closeGoal();
-  else openGoal();
+  else openGoal(port);
 }

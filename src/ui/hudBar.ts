@@ -11,12 +11,12 @@
  */
 import './panels.css';
 import { bus, listen } from '../bus';
-import { controller } from '../session';
 import { el, notForUs, typingIn, uiRoot } from './dom';
 import { closeLog, startLogRecorder, toggleLog, openLog } from './logPanel';
 import { openRules, toggleRules } from './rulesReference';
 import { closeSheets, openSheets, toggleSheets } from './sheets';
 import { closeGoal, toggleGoal } from './goalPanel';
+import type { TablePort } from '../tablePort';
 
 /** Our own line icons (24×24, drawn with the text colour). */
 const ICONS = {
@@ -53,10 +53,10 @@ function hudButton(name: IconName, label: string, title: string, testId: string,
   return b;
 }
 
-/** Mounts the bar (once, at start-up); returns the function that removes it. */
-export function mountHudBar(): () => void {
+/** Mounts the bar (once, at start-up) over the game `port` reads; returns the function that removes it. */
+export function mountHudBar(port: TablePort): () => void {
   /** A delve is on the table (between `game:started` and leaving for the title). */
-  let inGame = controller.state !== null;
+  let inGame = port.state !== null;
   const decide = hudButton('decide', 'Decide for me', 'Decide for me: the autoplay takes the next step (D)', 'hud-decide', () => {
     if (!decide.disabled) bus.emit('intent:decide');
   }, 'btn-primary', 'Decide');
@@ -66,9 +66,9 @@ export function mountHudBar(): () => void {
   const bar = el(
     'nav',
     { class: 'hud-bar', 'data-testid': 'hud-bar', 'aria-label': 'Table' },
-    hudButton('goal', 'Goal', 'How to win, and what you can do now (G)', 'hud-goal', toggleGoal),
+    hudButton('goal', 'Goal', 'How to win, and what you can do now (G)', 'hud-goal', () => toggleGoal(port)),
     hudButton('log', 'Log', 'Log of every event and its rule (L)', 'hud-log', toggleLog),
-    hudButton('party', 'Party', 'Character sheets (P)', 'hud-sheets', toggleSheets),
+    hudButton('party', 'Party', 'Character sheets (P)', 'hud-sheets', () => toggleSheets(port)),
     hudButton('rules', 'Rules', 'Rules reference (? or H)', 'hud-rules', toggleRules),
     hudButton('settings', 'Settings', 'Settings', 'hud-settings', () => bus.emit('ui:open', 'settings'), '', 'Set'),
     undo,
@@ -77,12 +77,12 @@ export function mountHudBar(): () => void {
   const phoneLog = hudButton('log', 'Log', 'Log of every event and its rule', 'hud-log-phone', toggleLog, 'hud-log-phone');
 
   const refresh = () => {
-    const s = controller.state;
+    const s = port.state;
     const live = inGame && s !== null && s.phase.kind !== 'over';
     decide.disabled = !live;
     // A replay is only watched: there is nothing of the player's to take back.
-    undo.hidden = controller.watching;
-    const steps = live && !controller.watching ? controller.undoable : 0;
+    undo.hidden = port.watching;
+    const steps = live && !port.watching ? port.undoable : 0;
     undo.disabled = steps < 1;
     undo.title =
       steps > 0
@@ -112,9 +112,9 @@ export function mountHudBar(): () => void {
     // (Escape is the overlay's: dismiss.ts closes whichever panel is on top.)
     if (notForUs(e) || e.repeat) return;
     const key = e.key.toLowerCase();
-    if (key === 'g' && inGame) toggleGoal();
+    if (key === 'g' && inGame) toggleGoal(port);
     else if (key === 'l' && inGame) toggleLog();
-    else if (key === 'p' && inGame) toggleSheets();
+    else if (key === 'p' && inGame) toggleSheets(port);
     else if (key === '?' || key === 'h') toggleRules();
     else if (key === 'd') {
       if (!decide.disabled) bus.emit('intent:decide');
@@ -145,7 +145,7 @@ export function mountHudBar(): () => void {
     }),
     listen('ui:open', (which) => {
       if (which === 'log') openLog();
-      else if (which === 'sheets') openSheets();
+      else if (which === 'sheets') openSheets(port);
       else if (which === 'rules') openRules();
     }),
   ];

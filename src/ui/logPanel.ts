@@ -6,12 +6,12 @@
  */
 import './panels.css';
 import { listen } from '../bus';
-import { controller } from '../session';
 import type { GameEvent, GameState } from '../games/deathmaze/game';
 import { describeAction } from '../games/deathmaze/moves';
 export { describeAction };
 import { el, openPanel, type Panel } from './dom';
 import { openRules } from './rulesReference';
+import type { TablePort } from '../tablePort';
 
 /** The events one action caused, under a line that says what the action was. */
 export interface LogGroup {
@@ -31,6 +31,16 @@ function playerOf(events: readonly GameEvent[]): number | null {
 // ---------------------------------------------------------------------------------------------
 // The recorder: groups the controller's events by action as they arrive.
 
+/** What the log reads (given at mount: `mountLog`); until then it has nothing to tell. */
+let port: TablePort | null = null;
+const NOTHING: readonly GameEvent[] = [];
+const eventsSoFar = (): readonly GameEvent[] => port?.log ?? NOTHING;
+
+/** The log panel, its strips and its recorder read the delve through `table` from now on. */
+export function mountLog(table: TablePort): void {
+  port = table;
+}
+
 let groups: LogGroup[] = [];
 let recordedEvents = 0;
 /** Bumped whenever the groups are rebuilt rather than added to (a new game, a replay). */
@@ -46,9 +56,9 @@ function notify(): void {
 
 /** The groups of the delve on the table, read from its steps (a game begun before we listened, or a loaded save): nothing is replayed. */
 function groupsFromSteps(): LogGroup[] | null {
-  const steps = controller.steps;
-  if (!steps) return null;
-  const upTo = controller.stepShown;
+  const steps = port?.steps;
+  if (!port || !steps) return null;
+  const upTo = port.stepShown;
   const out: LogGroup[] = [{ title: START_TITLE, player: null, events: [...steps.eventsAt(0)] }];
   for (let k = 1; k <= upTo; k++) {
     const events = [...steps.eventsAt(k)];
@@ -58,11 +68,12 @@ function groupsFromSteps(): LogGroup[] | null {
 }
 
 function reconcile(): void {
-  if (recordedEvents === controller.log.length) return;
+  const log = eventsSoFar();
+  if (recordedEvents === log.length) return;
   const replayed = groupsFromSteps();
-  groups = replayed ?? (controller.log.length > 0 ? [{ title: 'The delve so far', player: null, events: [...controller.log] }] : []);
-  recordedEvents = controller.log.length;
-  before = controller.state;
+  groups = replayed ?? (log.length > 0 ? [{ title: 'The delve so far', player: null, events: [...log] }] : []);
+  recordedEvents = log.length;
+  before = port?.state ?? null;
   generation++;
 }
 
@@ -71,7 +82,7 @@ export function startLogRecorder(): () => void {
   if (recorderUsers++ === 0) {
     groups = [];
     recordedEvents = 0;
-    before = controller.state;
+    before = port?.state ?? null;
     reconcile();
     recorderOff = [
       listen('game:started', ({ state, events }) => {
@@ -219,7 +230,7 @@ export function openLog(): void {
   p.body.append(list);
   let shownGeneration = -1;
   let shownGroups = 0;
-  const players = () => controller.state?.setup.players ?? 1;
+  const players = () => port?.state?.setup.players ?? 1;
   const render = () => {
     const all = logGroups();
     const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 24;
@@ -260,7 +271,7 @@ export function mountLogStrip(host: HTMLElement, count = 4): () => void {
   const strip = el('ol', { class: 'log-strip', 'data-testid': 'log-strip', 'aria-live': 'polite' });
   host.append(strip);
   const render = () => {
-    const recent = controller.log.slice(-Math.max(1, count));
+    const recent = eventsSoFar().slice(-Math.max(1, count));
     strip.replaceChildren(...recent.map(lineFor));
   };
   const stopRecorder = startLogRecorder();

@@ -11,7 +11,6 @@
  * so box 0 is drawn on the right.
  */
 import { bus, listen } from '../bus';
-import { controller } from '../session';
 import { monsters } from '../games/deathmaze/data/monsters';
 import { marchingOrderProblem, tidyOrder, type MarchingOrder } from '../games/deathmaze/party/party';
 import type { GameState, Phase } from '../games/deathmaze/state';
@@ -472,9 +471,9 @@ export function canArrange(state: GameState | null): boolean {
  * 5.14: opens the marching-order editor over the board. OK sends `{ type: 'arrange', order }`;
  * the panel closes when the engine applies it and stays open on a refusal (the controller
  * shows the reason as a toast). Returns null, with a toast, when the phase does not allow it.
+ * `state` is the game on the table now.
  */
-export function openArrangePanel(): Panel | null {
-  const state = controller.state;
+export function openArrangePanel(state: GameState | null): Panel | null {
   if (!state) return null;
   if (!canArrange(state)) {
     toast('5.14: the marching order can be changed only outside combat and negotiation.', 'error');

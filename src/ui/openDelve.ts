@@ -4,10 +4,8 @@
  * tab is playing is not simply opened a second time: the player is asked whether to take it over
  * here (the other tab stops saving it and says so) or to watch it read-only.
  */
-import { bus } from '../bus';
-import { claims, controller, store } from '../session';
-import type { RefusalCode } from '../store/format';
-import type { Loaded } from '../store/store';
+import { ask, bus } from '../bus';
+import type { Loaded, RefusalCode, TablePort } from '../tablePort';
 import { button, el, openPanel, toast } from './dom';
 import { openReplay } from './replayBar';
 
@@ -27,26 +25,27 @@ export function tellFallback(loaded: Loaded): void {
 /**
  * Plays `loaded` on this tab: at once when no other tab plays it, else after asking. `onOpen`
  * runs once the delve is on the table (or being watched), so the caller can close its panel.
+ * `port` reads the saves (a delve taken over is read again as the other tab left it).
  */
-export async function playSaved(loaded: Loaded, onOpen: () => void = () => undefined): Promise<void> {
+export async function playSaved(port: TablePort, loaded: Loaded, onOpen: () => void = () => undefined): Promise<void> {
   // a slot the player kept branches off as a delve of its own (controller.resume): nobody else plays it
-  if (!loaded.slot.autosave || (await claims.claim(loaded.save.delve)) === 'owned') {
+  if (!loaded.slot.autosave || (await ask('intent:claims', 'claim', loaded.save.delve)) === 'owned') {
     onOpen();
     tellFallback(loaded);
-    controller.resume(loaded);
+    bus.emit('intent:resume', loaded);
     return;
   }
-  askElsewhere(loaded, onOpen);
+  askElsewhere(port, loaded, onOpen);
 }
 
-function askElsewhere(loaded: Loaded, onOpen: () => void): void {
+function askElsewhere(port: TablePort, loaded: Loaded, onOpen: () => void): void {
   const panel = openPanel('delve-elsewhere', 'Open in another tab');
   panel.root.classList.add('panel-opaque', 'delve-elsewhere');
   const takeOver = async (): Promise<void> => {
     for (const b of panel.root.querySelectorAll('button')) b.disabled = true;
-    await claims.takeOver(loaded.save.delve);
+    await ask('intent:claims', 'takeOver', loaded.save.delve);
     // the other tab has stored its last step: read the delve as it stands now
-    const fresh = await store.load(loaded.slot.id);
+    const fresh = await port.saves.load(loaded.slot.id);
     panel.close();
     if (!fresh.ok) {
       toast(fresh.reason, 'error');
@@ -54,7 +53,7 @@ function askElsewhere(loaded: Loaded, onOpen: () => void): void {
     }
     onOpen();
     tellFallback(fresh);
-    controller.resume(fresh);
+    bus.emit('intent:resume', fresh);
   };
   const watch = (): void => {
     panel.close();
@@ -78,7 +77,7 @@ function askElsewhere(loaded: Loaded, onOpen: () => void): void {
  * While this tab no longer saves the delve on its table (another tab took it over), a notice
  * says so for as long as the table shows it, with the way back to the title.
  */
-export function mountDetachedNotice(): void {
+export function mountDetachedNotice(port: TablePort): void {
   let notice: HTMLElement | null = null;
   const hide = (): void => {
     notice?.remove();
@@ -95,7 +94,7 @@ export function mountDetachedNotice(): void {
     document.getElementById('ui')?.append(notice);
   });
   bus.on('game:started', () => {
-    if (controller.detached === null) hide();
+    if (port.detached === null) hide();
   });
   bus.on('intent:title', hide);
 }

@@ -18,7 +18,7 @@ import { spells as spellTable, type SpellId } from '../games/deathmaze/data/spel
 import { adventurerFromVeteran, weaponsTakenDown } from '../games/deathmaze/party/continuity';
 import { assignPlayers, createAdventurer, initialExperienceKinds, mayUseWeapon, SetupError, type AdventurerSpec } from '../games/deathmaze/party/party';
 import { defaultWeapons, RosterError, specForVeteran, type RosterEntry } from '../games/deathmaze/party/roster';
-import { rosterStore } from '../store/roster';
+import type { RosterReader } from '../tablePort';
 import { button, el } from './dom';
 import { itemsText, newcomerText, plural, skillsText } from './labels';
 import { itemName } from '../games/deathmaze/party/treasure';
@@ -142,8 +142,8 @@ function select<T extends string | number>(testId: string, label: string, option
   return el('label', { class: `field ${cls}`.trim() }, el('span', { class: 'field-label' }, label), s);
 }
 
-/** Mounts the party form in `host`, starting from `initial` (or one Hero). */
-export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): PartyForm {
+/** Mounts the party form in `host`, starting from `initial` (or one Hero); "From the roster" reads `roster`. */
+export function mountPartyForm(host: HTMLElement, roster: RosterReader, initial?: PartyFormValue): PartyForm {
   let players = initial?.players ?? 1;
   /** 11.0: the Advanced Game (always, when a veteran marches: 13.0). */
   let advancedChosen = initial?.advanced ?? false;
@@ -469,13 +469,13 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
         }, { testId: 'vet-open', title: 'Veterans of earlier delves (13.0)' }));
       return box;
     }
-    if (roster === null) {
+    if (veteransHere === null) {
       box.append(el('p', { class: 'vet-note' }, rosterRefusal ?? 'Reading the roster…'));
       return box;
     }
     const inParty = new Set(rows.flatMap((r) => (r.veteran ? [r.veteran.id] : [])));
-    const home = roster.filter((e) => !e.away && !inParty.has(e.id));
-    const away = roster.filter((e) => e.away).length;
+    const home = veteransHere.filter((e) => !e.away && !inParty.has(e.id));
+    const away = veteransHere.filter((e) => e.away).length;
     box.append(
       el(
         'p',
@@ -485,7 +485,7 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
       ),
     );
     if (home.length === 0) {
-      box.append(el('p', { class: 'vet-note', 'data-testid': 'vet-none' }, roster.length === 0 ? 'No veterans yet: whoever gets out of a delve alive joins the roster.' : 'Every veteran at home is already in the party.'));
+      box.append(el('p', { class: 'vet-note', 'data-testid': 'vet-none' }, veteransHere.length === 0 ? 'No veterans yet: whoever gets out of a delve alive joins the roster.' : 'Every veteran at home is already in the party.'));
       return box;
     }
     const full = rows.length >= MAX_ADVENTURERS;
@@ -514,12 +514,12 @@ export function mountPartyForm(host: HTMLElement, initial?: PartyFormValue): Par
   }
 
   let rosterOpen = false;
-  let roster: RosterEntry[] | null = null;
+  let veteransHere: RosterEntry[] | null = null;
   let rosterRefusal: string | null = null;
-  void rosterStore()
+  void roster
     .load()
     .then((out) => {
-      if (out.ok) roster = out.roster.entries;
+      if (out.ok) veteransHere = out.roster.entries;
       else rosterRefusal = out.reason;
       if (rosterOpen && root.isConnected) render();
     });

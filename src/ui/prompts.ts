@@ -10,7 +10,7 @@
  */
 import './prompts.css';
 import { bus, listen } from '../bus';
-import { controller } from '../session';
+import type { TablePort } from '../tablePort';
 import { monsters } from '../games/deathmaze/data/monsters';
 import { livingUnits } from '../games/deathmaze/encounter/encounters';
 import type { GameEvent } from '../games/deathmaze/events';
@@ -45,10 +45,10 @@ type PromptKind = 'trap' | 'encounter' | 'loot' | 'charm' | 'sleepers';
 let mounts = 0;
 let teardown: (() => void) | null = null;
 
-/** Shows the prompts and the action tray for the current game until the returned function is called. */
-export function mountPrompts(): () => void {
+/** Shows the prompts and the action tray for the game `port` reads until the returned function is called. */
+export function mountPrompts(port: TablePort): () => void {
   mounts++;
-  if (mounts === 1) teardown = start();
+  if (mounts === 1) teardown = start(port);
   let done = false;
   return () => {
     if (done) return;
@@ -66,16 +66,16 @@ const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 /** Events not worth repeating on the outcome card (the board shows them). */
 const QUIET: ReadonlySet<GameEvent['kind']> = new Set(['chit-drawn', 'party-moved', 'order-changed']);
 
-function start(): () => void {
+function start(port: TablePort): () => void {
   const dock = el('div', { class: 'dmp-dock', 'data-testid': 'prompt-dock' });
   const outcomeHost = el('div', { class: 'dmp-outcome-host' });
   const promptHost = el('div', { class: 'dmp-prompt-host' });
   const trayHost = el('div', { class: 'dmp-tray-host' });
   dock.append(outcomeHost, promptHost, trayHost);
-  const tray: Tray = createTray(trayHost);
+  const tray: Tray = createTray(trayHost, port);
 
   /** Off while the title (or nothing) is on screen; on once a delve starts or goes on. */
-  let active = controller.state !== null && controller.state.phase.kind !== 'over';
+  let active = port.state !== null && port.state.phase.kind !== 'over';
   let lastSent: Action | null = null;
   /** The state the last choice was made in: names on the outcome card refer to it. */
   let sentFrom: GameState | null = null;
@@ -111,13 +111,13 @@ function start(): () => void {
 
   const send: Send = (action) => {
     lastSent = action;
-    sentFrom = controller.state;
+    sentFrom = port.state;
     refusal = null;
     bus.emit('intent:action', action);
   };
 
   const render = () => {
-    const s = controller.state;
+    const s = port.state;
     if (!active || !s) {
       promptHost.replaceChildren();
       tray.update(null);
@@ -217,7 +217,7 @@ function start(): () => void {
 
   // Another scene clearing the DOM layer must not take the prompts with it while they are needed.
   const observer = new MutationObserver(() => {
-    if (!dock.isConnected && active && controller.state && dock.querySelector('.dmp-card, .dmp-tray, .dmp-outcome')) uiRoot().append(dock);
+    if (!dock.isConnected && active && port.state && dock.querySelector('.dmp-card, .dmp-tray, .dmp-outcome')) uiRoot().append(dock);
   });
   observer.observe(uiRoot(), { childList: true });
 

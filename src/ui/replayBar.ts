@@ -9,11 +9,11 @@
  *
  * For other panels:
  * - `openReplay(setup, actions, at?)` starts watching a delve (e.g. from a saved-delves list);
- *   the controller's `stepTo(step)` moves the cursor.
+ *   `intent:replay-step` on the bus moves the cursor.
  */
 import './replay.css';
-import { listen } from '../bus';
-import { controller } from '../session';
+import { bus, listen } from '../bus';
+import type { TablePort } from '../tablePort';
 import type { Action, GameEvent, GameSetup, GameState } from '../games/deathmaze/game';
 import { button, el, notForUs, openPanel, uiRoot, type Panel } from './dom';
 import { dieFace, ruleButton } from './logPanel';
@@ -22,15 +22,26 @@ import { announceSharedSeed, shareMaze } from './shareMaze';
 
 /** Starts watching a delve from step `at` (0: the deal). False, with a message shown, when it cannot be replayed. */
 export function openReplay(setup: GameSetup, actions: readonly Action[], at = 0): boolean {
-  return controller.watch(setup, actions, at);
+  // the controller shows the replay's first step at once, or refuses with a toast
+  let shown = false;
+  const off = listen('replay:moved', () => (shown = true));
+  bus.emit('intent:replay', { setup, actions, at });
+  off();
+  return shown;
 }
+
+/** Moves the replay's cursor to `step`. */
+const stepTo = (step: number): void => bus.emit('intent:replay-step', step);
+
+/** What the bar reads (given at mount). */
+let port: TablePort | null = null;
 
 const START_TITLE = 'The delve begins';
 const ENDINGS = { escaped: 'the party got out', dead: 'the whole party died', lost: 'the party is lost in the maze' } as const;
 
 /** What step `k` of the replay was, in a few words. */
 function stepTitle(k: number): string {
-  const tape = controller.replayTape;
+  const tape = port?.replayTape;
   const action = tape?.actionAt(k);
   if (!tape || !action) return START_TITLE;
   return tape.titleAt(k);
@@ -102,11 +113,11 @@ function buildBar(): Bar {
     root.dataset.playing = 'false';
   };
   const tick = () => {
-    if (!controller.watching || at >= steps) {
+    if (!port?.watching || at >= steps) {
       pause();
       return;
     }
-    controller.stepTo(at + 1);
+    stepTo(at + 1);
     playing = window.setTimeout(tick, 380 + ms(620));
   };
   const togglePlay = () => {
@@ -115,7 +126,7 @@ function buildBar(): Bar {
       return;
     }
     // Play from the start again when at the end.
-    if (at >= steps) controller.stepTo(0);
+    if (at >= steps) stepTo(0);
     setIcon(play, 'pause');
     play.setAttribute('aria-label', 'Pause');
     play.title = 'Pause (Space)';
@@ -124,7 +135,7 @@ function buildBar(): Bar {
   };
   const go = (step: number) => {
     pause();
-    controller.stepTo(step);
+    stepTo(step);
   };
 
   const first = iconButton('first', 'First step (Home)', 'replay-first', () => go(0));
@@ -138,7 +149,7 @@ function buildBar(): Bar {
   scrub.addEventListener('input', () => {
     pause();
     cancelAnimationFrame(pendingScrub);
-    pendingScrub = requestAnimationFrame(() => controller.stepTo(Number(scrub.value)));
+    pendingScrub = requestAnimationFrame(() => stepTo(Number(scrub.value)));
   });
 
   const count = el('span', { class: 'replay-count', 'data-testid': 'replay-step', 'aria-live': 'polite' });
@@ -147,11 +158,11 @@ function buildBar(): Bar {
 
   const stepsBtn = button('Steps', () => toggleSteps(), { testId: 'replay-steps', title: 'Every step of the delve and its log lines' });
   const share = button('Share', () => {
-    if (controller.setup) shareMaze(controller.setup);
+    if (port?.setup) shareMaze(port.setup);
   }, { testId: 'replay-share', title: 'Share this maze: a link with its seed' });
   const leave = button('✕', () => {
     pause();
-    controller.stopWatching();
+    bus.emit('intent:replay-leave');
   }, { testId: 'replay-leave', title: 'Leave the replay' });
   leave.setAttribute('aria-label', 'Leave the replay');
   for (const b of [stepsBtn, share, leave]) blurOnPointer(b);
@@ -203,7 +214,7 @@ function buildBar(): Bar {
       steps = n;
       count.textContent = `Step ${k} of ${n}`;
       title.textContent = k === 0 ? START_TITLE : `#${k} · ${stepTitle(k)}`;
-      const ending = k === n ? endingOf(controller.state) : null;
+      const ending = k === n ? endingOf(port?.state ?? null) : null;
       lines.replaceChildren(...events.map(lineFor), ...(ending ? [el('li', { class: 'replay-line replay-ending', 'data-testid': 'replay-ending' }, ending)] : []));
       if (events.length === 0 && !ending) lines.append(el('li', { class: 'replay-line replay-quiet' }, 'Nothing to tell: a choice without a roll.'));
       lines.scrollTop = 0;
@@ -248,7 +259,7 @@ function toggleSteps(): void {
 }
 
 function openSteps(): void {
-  const tape = controller.replayTape;
+  const tape = port?.replayTape;
   if (!tape) return;
   const p = openPanel('replay-steps-panel', 'Every step', {
     onClose: () => {
@@ -269,14 +280,14 @@ function openSteps(): void {
       el('span', { class: 'replay-step-lines' }, ...tape.eventsAt(k).map((e) => el('span', { class: 'replay-step-line' }, el('span', { class: 'replay-step-rule' }, e.rule), ` ${e.text}`))),
     );
     jump.addEventListener('click', () => {
-      controller.stepTo(k);
+      stepTo(k);
       // On a phone the list covers the table: show the step.
       if (window.matchMedia?.('(max-width: 600px)').matches) closeSteps();
     });
     list.append(el('li', {}, jump));
   }
   p.body.append(list);
-  markSteps(controller.replayPosition?.at ?? 0, true);
+  markSteps(port?.replayPosition?.at ?? 0, true);
 }
 
 function markSteps(at: number, scroll = false): void {
@@ -296,7 +307,8 @@ function markSteps(at: number, scroll = false): void {
  * Shows the bar while a replay is on (mount once, at start-up); returns the unmount. At start-up
  * it also tells a player who came from a shared link which seed their next delve will use.
  */
-export function mountReplayBar(): () => void {
+export function mountReplayBar(table: TablePort): () => void {
+  port = table;
   announceSharedSeed();
   const offs = [
     listen('replay:moved', ({ at, steps, events }) => {

@@ -9,7 +9,8 @@ import './roster.css';
 import { ABILITY_BEZANTS, ABILITY_XP, affordablePoints } from '../games/deathmaze/party/continuity';
 import { spells } from '../games/deathmaze/data/spells';
 import { improvementOptions, type RosterEntry } from '../games/deathmaze/party/roster';
-import { MAX_ROSTER_BYTES, rosterStore, type RosterRefusal } from '../store/roster';
+import { ask } from '../bus';
+import type { RosterRefusal, TablePort } from '../tablePort';
 import { button, downloadText, el, openPanel, type Panel } from './dom';
 import { classLabel, itemsText, plural, skillsText } from './labels';
 
@@ -18,9 +19,9 @@ let shown: Panel | null = null;
 const fact = (label: string, value: string, testId: string): HTMLElement =>
   el('div', { class: 'roster-fact', 'data-testid': testId }, el('dt', {}, label), el('dd', {}, value));
 
-/** The Roster panel over whatever is on screen (the title opens it). */
-export function openRosterPanel(): Panel {
-  const store = rosterStore();
+/** The Roster panel over whatever is on screen (the title opens it): the roster `port` reads. */
+export function openRosterPanel(port: TablePort): Panel {
+  const store = port.roster;
   const panel = openPanel('roster-panel', 'Roster of veterans', {
     wide: true,
     onClose: () => {
@@ -53,12 +54,12 @@ export function openRosterPanel(): Panel {
     const file = fileInput.files?.[0];
     fileInput.value = '';
     if (!file) return;
-    if (file.size > MAX_ROSTER_BYTES) {
+    if (file.size > store.maxImportBytes) {
       say('This file is larger than 2 MB, far more than any roster needs, so it was not opened. Nothing was changed.', true);
       return;
     }
     void file.text().then(async (text) => {
-      const out = await store.importText(text);
+      const out = await ask('intent:roster', 'importText', text);
       if (!out.ok) return refused(out);
       render(out.roster.entries);
       const parts = [`${plural(out.added, 'veteran')} added`];
@@ -112,7 +113,7 @@ export function openRosterPanel(): Panel {
     const improve = button('Improve…', () => openImprove(), { kind: 'primary', testId: 'roster-improve', disabled: entry.away !== null });
     const retireButton = button('Retire', () => confirmRetire(), { kind: 'danger', testId: 'roster-retire' });
     actions.append(improve, retireButton);
-    if (entry.away) actions.append(button('Call home', () => void act(() => store.callHome(entry.id), `${v.name} is home.`), { testId: 'roster-call-home' }));
+    if (entry.away) actions.append(button('Call home', () => void act(() => ask('intent:roster', 'callHome', entry.id), `${v.name} is home.`), { testId: 'roster-call-home' }));
     li.append(actions);
 
     function openImprove(): void {
@@ -137,7 +138,7 @@ export function openRosterPanel(): Panel {
       };
       const buy = button('Buy', () => {
         const choice = options[select.selectedIndex]?.choice;
-        if (choice) void act(() => store.improve(entry.id, choice), `${v.name}: ${options[select.selectedIndex]!.label}.`);
+        if (choice) void act(() => ask('intent:roster', 'improve', entry.id, choice), `${v.name}: ${options[select.selectedIndex]!.label}.`);
       }, { kind: 'primary', testId: 'roster-improve-buy' });
       select.addEventListener('change', showWhy);
       showWhy();
@@ -158,7 +159,7 @@ export function openRosterPanel(): Panel {
         'div',
         { class: 'panel-confirm', role: 'alertdialog', 'aria-label': 'Confirm retirement', 'data-testid': 'roster-retire-confirmation' },
         el('span', {}, `Retire ${v.name} for good? Their record, items and ${v.bezants} Bezants at home leave the roster.`),
-        button('Retire', () => void act(() => store.retire(entry.id), `${v.name} has retired.`), { kind: 'danger', testId: 'roster-retire-confirm' }),
+        button('Retire', () => void act(() => ask('intent:roster', 'retire', entry.id), `${v.name} has retired.`), { kind: 'danger', testId: 'roster-retire-confirm' }),
         button('Keep', () => confirm.replaceWith(actions), { testId: 'roster-retire-cancel' }),
       );
       actions.replaceWith(confirm);

@@ -5,7 +5,6 @@
  */
 import './panels.css';
 import { listen } from '../bus';
-import { controller } from '../session';
 import { adventurerClasses, WIN_BEZANTS, WIN_XP } from '../games/deathmaze/data/adventurers';
 import { monsters } from '../games/deathmaze/data/monsters';
 import { weaponNames } from '../games/deathmaze/data/weapons';
@@ -13,6 +12,7 @@ import type { GameEvent, GameState } from '../games/deathmaze/game';
 import type { Adventurer } from '../games/deathmaze/party/party';
 import { itemName } from '../games/deathmaze/party/treasure';
 import { el, openPanel, type Panel } from './dom';
+import type { TablePort } from '../tablePort';
 
 const PANEL_ID = 'sheets-panel';
 let panel: Panel | null = null;
@@ -170,19 +170,19 @@ function partyBlock(s: GameState): HTMLElement {
   );
 }
 
-function render(body: HTMLElement): void {
-  const s = controller.state;
+function render(port: TablePort, body: HTMLElement): void {
+  const s = port.state;
   const scroll = body.scrollTop;
   if (!s) {
     body.replaceChildren(el('p', { class: 'log-empty' }, 'No delve in progress: the sheets fill in once the party sets out.'));
     return;
   }
-  body.replaceChildren(el('div', { class: 'sheets-grid' }, ...s.party.adventurers.map((a) => card(s, a, controller.log)), partyBlock(s)));
+  body.replaceChildren(el('div', { class: 'sheets-grid' }, ...s.party.adventurers.map((a) => card(s, a, port.log)), partyBlock(s)));
   body.scrollTop = scroll;
 }
 
 /** Opens the character sheets (or brings them forward). */
-export function openSheets(): void {
+export function openSheets(port: TablePort): void {
   if (isSheetsOpen()) {
     panel!.raise();
     return;
@@ -197,10 +197,10 @@ export function openSheets(): void {
   });
   panel = p;
   p.root.classList.add('dm-panel', 'dm-tall', 'sheets-panel');
-  render(p.body);
+  render(port, p.body);
   offs.push(
-    listen('game:started', () => render(p.body)),
-    listen('game:changed', () => render(p.body)),
+    listen('game:started', () => render(port, p.body)),
+    listen('game:changed', () => render(port, p.body)),
   );
 }
 
@@ -209,7 +209,7 @@ export function closeSheets(): void {
   panel = null;
 }
 
-export function toggleSheets(): void {
+export function toggleSheets(port: TablePort): void {
   if (isSheetsOpen()) closeSheets();
-  else openSheets();
+  else openSheets(port);
 }

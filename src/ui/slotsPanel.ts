@@ -8,11 +8,8 @@
  *
  * `openSaveToSlot` is the in-game "Save to a slot": the current delve into a new named slot.
  */
-import { bus } from '../bus';
-import { controller, store } from '../session';
-import { MAX_COLLECTION_BYTES } from '../store/constants';
-import { partyName } from '../store/migrate';
-import type { SlotInfo, StoreRefusal, StoreStatus } from '../store/store';
+import { ask, bus, type BusEvents } from '../bus';
+import type { SlotInfo, StoreRefusal, StoreStatus, TablePort } from '../tablePort';
 import { button, downloadText, el, openPanel, toast, type Panel } from './dom';
 import { playSaved, tellFallback } from './openDelve';
 import { openReplay } from './replayBar';
@@ -27,14 +24,15 @@ export interface SlotsPanelOptions {
 
 let shown: Panel | null = null;
 
-const oversizedFile = (): StoreRefusal => ({
+const oversizedFile = (maxBytes: number): StoreRefusal => ({
   ok: false,
   code: 'oversized',
-  reason: `This file is larger than ${Math.round(MAX_COLLECTION_BYTES / (1024 * 1024))} MB, far more than any collection of delves needs, so it was not opened. Nothing was changed.`,
+  reason: `This file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB, far more than any collection of delves needs, so it was not opened. Nothing was changed.`,
 });
 
-/** The Saved delves panel over whatever is on screen (the title opens it). */
-export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
+/** The Saved delves panel over whatever is on screen (the title opens it): the saves `port` reads. */
+export function openSlotsPanel(port: TablePort, options: SlotsPanelOptions = {}): Panel {
+  const store = port.saves;
   const offs: (() => void)[] = [];
   const panel = openPanel('saves-panel', 'Saved delves', {
     wide: true,
@@ -120,7 +118,7 @@ export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
     if (!file) return;
     void busy(async () => {
       let result;
-      if (file.size > MAX_COLLECTION_BYTES) result = oversizedFile();
+      if (file.size > store.maxImportBytes) result = oversizedFile(store.maxImportBytes);
       else {
         let text: string;
         try {
@@ -130,7 +128,7 @@ export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
           return;
         }
         // one save or a whole collection: the store tells them apart and checks every save
-        result = await store.importAll(text);
+        result = await ask('intent:saves', 'importAll', text);
       }
       const report = importReport(result);
       say(report.text, report.error);
@@ -173,7 +171,7 @@ export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
       const form = el('div', { class: 'slot-rename' }, input, save, button('Cancel', cancel, { testId: 'slot-rename-cancel' }));
       const submit = async (): Promise<void> => {
         await busy(async () => {
-          const out = await store.rename(slot.id, input.value);
+          const out = await ask('intent:saves', 'rename', slot.id, input.value);
           if (!out.ok) say(out.reason, true);
           else {
             say(`Renamed to “${out.slot.name}”.`);
@@ -210,13 +208,13 @@ export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
 
   async function openSlot(slot: SlotInfo): Promise<void> {
     await busy(async () => {
-      void store.requestPersistence(); // a user gesture: the moment to ask the browser to keep our saves
+      void ask('intent:saves', 'requestPersistence'); // a user gesture: the moment to ask the browser to keep our saves
       const loaded = await store.load(slot.id);
       if (!loaded.ok) {
         say(loaded.reason, true);
         return;
       }
-      await playSaved(loaded, () => panel.close());
+      await playSaved(port, loaded, () => panel.close());
     });
   }
 
@@ -236,7 +234,7 @@ export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
 
   async function duplicateSlot(slot: SlotInfo): Promise<void> {
     await busy(async () => {
-      const out = await store.duplicate(slot.id);
+      const out = await ask('intent:saves', 'duplicate', slot.id);
       if (!out.ok) say(out.reason, true);
       else {
         say(`Duplicated as “${out.slot.name}”.`);
@@ -259,7 +257,7 @@ export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
 
   async function deleteSlot(slot: SlotInfo): Promise<void> {
     await busy(async () => {
-      const out = await store.remove(slot.id);
+      const out = await ask('intent:saves', 'remove', slot.id);
       say(out.ok ? `Deleted “${slot.name}”.` : out.reason, !out.ok);
       await changed();
     });
@@ -285,7 +283,7 @@ export function openSlotsPanel(options: SlotsPanelOptions = {}): Panel {
 
   list.setAttribute('aria-busy', 'true');
   list.append(el('li', { class: 'saves-empty' }, 'Reading the saves…'));
-  void render().then(() => store.requestPersistence());
+  void render().then(() => ask('intent:saves', 'requestPersistence'));
   importButton.focus({ preventScroll: true });
   return panel;
 }
@@ -298,27 +296,27 @@ export function closeSlotsPanel(): void {
  * "Save to a slot", in game: the delve being played into a new slot under a name the player
  * gives (the party's names to start with). The autosave goes on as before.
  */
-function openSaveToSlot(): Panel | null {
-  const setup = controller.setup;
-  if (!setup || !controller.state) {
+function openSaveToSlot(port: TablePort): Panel | null {
+  const setup = port.setup;
+  if (!setup || !port.state) {
     toast('There is no delve in progress to save.', 'error');
     return null;
   }
   const panel = openPanel('save-slot-panel', 'Save to a slot');
   panel.root.classList.add('saves-panel', 'panel-opaque', 'save-slot-panel');
   const input = el('input', { type: 'text', id: 'save-slot-name', class: 'slot-rename-input', 'data-testid': 'save-slot-name', maxlength: '60', enterkeyhint: 'done' });
-  input.value = partyName(setup);
+  input.value = port.saves.partyName(setup);
   const message = el('p', { class: 'panel-message panel-message-error', 'data-testid': 'save-slot-message', hidden: '' });
   const submit = async (): Promise<void> => {
-    const setupNow = controller.setup;
-    const state = controller.state;
+    const setupNow = port.setup;
+    const state = port.state;
     if (!setupNow || !state) {
       panel.close();
       return;
     }
     save.disabled = true;
     // the game as it stands at the tap; the controller goes on pushing to its own list
-    const out = await store.create(setupNow, [...controller.actions], state, input.value, controller.delve ?? undefined);
+    const out = await ask('intent:saves', 'create', setupNow, [...port.actions], state, input.value, port.delve ?? undefined);
     save.disabled = false;
     if (!out.ok) {
       message.textContent = out.reason;
@@ -343,7 +341,11 @@ function openSaveToSlot(): Panel | null {
   return panel;
 }
 
-// The in-game Settings panel asks for "Save to a slot" over the bus.
-bus.on('ui:open', (which) => {
-  if (which === 'save-slot') openSaveToSlot();
-});
+/** The in-game Settings panel asks for "Save to a slot" over the bus: the delve `port` reads. Returns the unmount. */
+export function mountSaveToSlot(port: TablePort): () => void {
+  const open = (which: BusEvents['ui:open']): void => {
+    if (which === 'save-slot') openSaveToSlot(port);
+  };
+  bus.on('ui:open', open);
+  return () => bus.off('ui:open', open);
+}

@@ -2,7 +2,7 @@
  * The words of the Saved delves panel: how a slot, the storage's state and an import's outcome
  * read to the player. Pure (no DOM), so the phrasing is unit-tested on its own.
  */
-import type { Imported, SlotInfo, StatusKind, StoreRefusal } from '../store/store';
+import type { Imported, SlotInfo, StatusKind, StoreRefusal } from '../tablePort';
 import { classLabel, plural } from './labels';
 
 /** "Aldric (Hero), Brenna (Thief) †": who went down, with their classes; the dead marked. */

@@ -17,7 +17,7 @@ import '../../src/main';
 import { loadTable } from '../../src/loadTable';
 import type { BusEvents } from '../../src/bus';
 import { Controller } from '../../src/controller';
-import { controller } from '../../src/session';
+import { controller, port } from '../../src/session';
 import { bus } from '../../src/bus';
 import { legalActions, type GameState } from '../../src/games/deathmaze/game';
 import type { GameEvent } from '../../src/games/deathmaze/events';
@@ -105,7 +105,7 @@ function loadFixture(): void {
 }
 
 loadFixture();
-mountPrompts();
+mountPrompts(port);
 // as a resumed save would: everyone (the prompts, the board) draws the loaded game, once the
 // scenes of play have arrived behind the title (src/loadTable.ts)
 void loadTable().then(() => {

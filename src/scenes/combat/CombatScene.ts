@@ -8,14 +8,14 @@
  * the bus. It redraws from the state after every change, first playing the events through
  * (dice landing, wounds appearing, the dead falling) so the player sees what happened.
  *
- * This is the scene itself, the one part that reads the session; its jobs are in this folder:
+ * This is the scene itself, given the session's read-only port at mount; its jobs are in this folder:
  * board.ts (the boxes), counters.ts, lines.ts (who may strike whom), choices.ts (what the
  * player may do), input.ts (taps, drags, keys), playback.ts and spellEffects.ts (events played
  * out), dock.ts (the DOM beside the table), testHook.ts.
  */
 import * as Phaser from 'phaser';
 import { bus, listen } from '../../bus';
-import { controller } from '../../session';
+import type { TablePort as SessionPort } from '../../tablePort';
 import { combatStep, type CombatStep, type CombatView } from '../../games/deathmaze/combat/view';
 import type { Action, GameEvent, GameState } from '../../games/deathmaze/game';
 import { testHookWanted } from '../../testHook';
@@ -38,15 +38,6 @@ export const FIGHT_SHOWN = 'fight-shown';
 
 export class CombatScene extends Phaser.Scene implements Table {
   readonly phaser = this;
-  /** The game, read only: the table's one window on the session. */
-  readonly port: TablePort = {
-    get state() {
-      return controller.state;
-    },
-    get log() {
-      return controller.log;
-    },
-  };
   shown: GameState | null = null;
   alive = false;
   board!: Board;
@@ -58,7 +49,8 @@ export class CombatScene extends Phaser.Scene implements Table {
   controls!: TableInput;
   private cleanups: (() => void)[] = [];
 
-  constructor() {
+  /** The game, read only: the session's port (src/tablePort.ts), given at mount. */
+  constructor(readonly port: TablePort & SessionPort) {
     super('CombatScene');
   }
 

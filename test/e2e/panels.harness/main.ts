@@ -6,10 +6,10 @@
 import '../../../src/main';
 import { loadedTable } from '../../../src/loadTable';
 import { bus } from '../../../src/bus';
-import { controller } from '../../../src/session';
+import { controller, port } from '../../../src/session';
 import { standardParty } from '../../../src/games/deathmaze/builders';
 import type { GameEvent, GameState } from '../../../src/games/deathmaze/game';
-import { mountLogStrip } from '../../../src/ui/logPanel';
+import { mountLog, mountLogStrip } from '../../../src/ui/logPanel';
 
 declare global {
   interface Window {
@@ -32,6 +32,8 @@ if (strip > 0) {
   host.id = 'strip-host';
   host.setAttribute('style', 'position:fixed;left:50%;bottom:8px;transform:translateX(-50%);width:min(92vw,420px);z-index:40;background:rgba(20,18,15,.95);border:1px solid #6b5a3a;border-radius:8px;padding:4px 8px;color:#eadfc4;font:14px system-ui,sans-serif');
   document.body.append(host);
+  // the strip reads the delve through the session's port, as the table mounts it (src/table.ts)
+  mountLog(port);
   mountLogStrip(host, strip);
 }
 let started = false;
