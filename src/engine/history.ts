@@ -155,6 +155,11 @@ export class History<Setup, S, A extends ActionLike, E> {
     return history;
   }
 
+  /** True once the steps before the checkpoint turned out not to lead there: the steps before it cannot be shown. */
+  get disproven(): boolean {
+    return this.pending !== null && this.pending.failed !== null;
+  }
+
   /** True while the steps before the checkpoint a history was resumed from are not yet proven. */
   get unverified(): boolean {
     return this.pending !== null && this.pending.failed === null;
@@ -242,6 +247,12 @@ export class History<Setup, S, A extends ActionLike, E> {
   /** How many of the last actions may be taken back: those since the last reveal. */
   get undoable(): number {
     return this.tail.length - 1;
+  }
+
+  /** The latest state kept every `interval` steps, with its step: what a save keeps so that loading need not replay from the deal. */
+  get lastCheckpoint(): { step: number; state: S } {
+    const j = this.checkpoints.length - 1;
+    return { step: j * this.interval, state: this.checkpoints[j]! };
   }
 
   /** How many states are held right now (checkpoints, the undo tail, the look-up cache). */

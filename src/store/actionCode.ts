@@ -173,6 +173,12 @@ export class ActionChain {
     return c;
   }
 
+  /** Tells the chain which actions its texts were read into (the same objects a history plays on). */
+  bind(actions: readonly unknown[]): this {
+    for (let i = 0; i < Math.min(actions.length, this.of.length); i++) this.of[i] = actions[i];
+    return this;
+  }
+
   get length(): number {
     return this.texts.length;
   }
