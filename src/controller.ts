@@ -176,7 +176,7 @@ export class Controller {
     const slice = (): void => {
       const mine = this.history === history || this.replay?.stash.history === history;
       if (!mine || !history.unverified) return;
-      const out = history.verify(PROOF_SLICE_MS, () => performance.now());
+      const out = history.verify({ ms: PROOF_SLICE_MS, now: () => performance.now() });
       if (out === 'more') whenIdle(slice);
       else this.proven(history, delve, out);
     };

@@ -166,16 +166,17 @@ export class History<Setup, S, A extends ActionLike, E> {
   }
 
   /**
-   * Proves the steps before the checkpoint, replaying them from the deal for at most `budgetMs`
-   * (default: to the end). Returns 'done' once they lead to the checkpoint (the history then
+   * Proves the steps before the checkpoint, replaying them from the deal for at most
+   * `budget.ms` by `budget.now` (default: to the end). Returns 'done' once they lead to the checkpoint (the history then
    * holds their events, titles and checkpoints, as if it had been replayed whole), 'more' when
    * the budget ran out first, or a ReplayError when they do not lead there or the rules refuse one.
    */
-  verify(budgetMs = Infinity, now: () => number = () => Date.now()): 'done' | 'more' | ReplayError {
+  verify(budget?: { ms: number; now: () => number }): 'done' | 'more' | ReplayError {
     const p = this.pending;
     if (!p) return 'done';
     if (p.failed !== null) return new ReplayError(-1, null, p.failed);
-    const start = now();
+    // the kernel keeps no clock: the caller lends one
+    const start = budget?.now() ?? 0;
     try {
       if (p.state === null) {
         const dealt = this.rules.newGame(this.setup);
@@ -185,7 +186,7 @@ export class History<Setup, S, A extends ActionLike, E> {
         p.checkpoints.push(dealt.state);
       }
       while (p.at < p.upTo) {
-        if (p.at % 8 === 0 && now() - start >= budgetMs) return 'more';
+        if (budget && p.at % 8 === 0 && budget.now() - start >= budget.ms) return 'more';
         const action = this.acts[p.at]!;
         let out: Outcome<S, E>;
         try {
@@ -249,9 +250,13 @@ export class History<Setup, S, A extends ActionLike, E> {
     return this.tail.length - 1;
   }
 
-  /** The latest state kept every `interval` steps, with its step: what a save keeps so that loading need not replay from the deal. */
+  /**
+   * The latest state kept every `interval` steps before the last step, with its step: what a
+   * save keeps so that loading need not replay from the deal (and still replays, so re-tells,
+   * the last action at least).
+   */
   get lastCheckpoint(): { step: number; state: S } {
-    const j = this.checkpoints.length - 1;
+    const j = Math.max(0, Math.floor((this.acts.length - 1) / this.interval));
     return { step: j * this.interval, state: this.checkpoints[j]! };
   }
 

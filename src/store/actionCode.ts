@@ -206,7 +206,8 @@ export class ActionChain {
     // the list was played on or taken back: its common part is almost always all of it
     for (let i = 0; i < same; i++) {
       if (this.of[i] !== actions[i]) {
-        if (this.of[i] === undefined && encodeAction(actions[i]) === this.texts[i]) {
+        // a text read back, or the same action as another object: kept when it says the same
+        if (encodeAction(actions[i]) === this.texts[i]) {
           this.of[i] = actions[i];
           continue;
         }

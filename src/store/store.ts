@@ -539,7 +539,10 @@ class Store implements SaveStore {
       setup: decoded.save.setup,
       actions: decoded.save.actions,
       state: decoded.state,
-      log: decoded.log,
+      // read when asked: a delve picked up at its checkpoint proves its first steps for it (journal.ts)
+      get log() {
+        return decoded.log;
+      },
       history: decoded.history,
       save: decoded.save,
       fromPrevious: r !== 'damaged' && copy !== r.current,
