@@ -256,8 +256,8 @@ export async function checksumOf(envelope: Record<string, unknown>): Promise<str
 }
 
 /** The schema-5 checksum of an envelope's other fields and its actions' chain. */
-export const sealWith = (rest: Record<string, unknown>, chain: ActionChain | string): Promise<string> =>
-  sha256Hex(`${canonicalJson(rest)}\n${typeof chain === 'string' ? chain : chain.digest()}`);
+export const sealWith = (rest: Record<string, unknown>, chain: ActionChain | string, known?: (o: object) => string | undefined): Promise<string> =>
+  sha256Hex(`${canonicalJson(rest, known)}\n${typeof chain === 'string' ? chain : chain.digest()}`);
 
 /** The chain of a raw action list (texts, or actions written out); something that is no list gets a digest of its own. */
 function actionsChain(actions: unknown): ActionChain | string {

@@ -87,10 +87,34 @@ export class Journal {
       setup: input.setup,
       seed: input.setup.seed,
     };
-    const checksum = await sealWith({ ...head, snapshot: input.state }, this.chain);
+    const checksum = await sealWith({ ...head, snapshot: input.state }, this.chain, this.knownChits(input.state));
     const text = JSON.stringify({ ...head, actions: this.chain.texts, snapshot: input.state, checksum });
     if (text.length * 3 > MAX_SAVE_BYTES && byteLength(text) > MAX_SAVE_BYTES) throw new SaveFormatError('This delve has grown larger than a save may be (2 MB).');
     return text;
+  }
+
+  /**
+   * The canonical texts of the laid chits, most of a long delve's state and the same objects
+   * from one state to the next (src/games/deathmaze/board/deal.ts): written once each. A text is
+   * used only while the chit's plain JSON is still what it was, so a chit changed in place is
+   * written afresh, never hashed wrong.
+   */
+  private chitTexts = new WeakMap<object, { plain: string; canonical: string }>();
+
+  private knownChits(state: GameState): (o: object) => string | undefined {
+    const chits = (state as { maze?: { chits?: Record<string, unknown> } }).maze?.chits;
+    const ok = new Set<object>();
+    if (chits && typeof chits === 'object') {
+      for (const key in chits) {
+        const chit = chits[key];
+        if (typeof chit !== 'object' || chit === null) continue;
+        const plain = JSON.stringify(chit);
+        const kept = this.chitTexts.get(chit);
+        if (kept?.plain !== plain) this.chitTexts.set(chit, { plain, canonical: canonicalJson(chit) });
+        ok.add(chit);
+      }
+    }
+    return (o) => (ok.has(o) ? this.chitTexts.get(o)?.canonical : undefined);
   }
 
   /** The text of `checkpoint` for these actions; null when it is not one of theirs to keep. */

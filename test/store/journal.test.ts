@@ -81,6 +81,20 @@ describe('the autosave', () => {
     for (const k of steps) expect(await journal.text(input(k)), `after ${k}`).toBe(await encodeSave(input(k)));
   });
 
+  it('a laid chit changed in place between two saves is hashed as it is now, not as it was', async () => {
+    const journal = new Journal();
+    const state = structuredClone(long.states[120]!);
+    const input = { setup: long.setup, actions: long.actions.slice(0, 120), state, created: '2026-12-02T04:00:00.000Z', updated: '2026-12-02T04:00:00.000Z', delve: 'dv-chit' };
+    await journal.text(input);
+    const chit = Object.values(state.maze.chits)[0]!;
+    chit.pegged = chit.pegged + 1;
+    const text = await journal.text(input);
+    expect(text).toBe(await encodeSave(input));
+    expect((await decodeSave(text)).ok || 'refused').toBe('refused');
+    const env = JSON.parse(text) as Record<string, unknown>;
+    expect(env.checksum).toBe(await checksumOf(env));
+  });
+
   it('each action is validated once, when it is new: an action the schema refuses is refused then', async () => {
     const journal = new Journal();
     const base = { setup: long.setup, state: long.states[3]!, created: '2026-12-02T04:00:00.000Z', updated: '2026-12-02T04:00:00.000Z', delve: 'dv-x' };
