@@ -76,13 +76,14 @@ const adventurerSpecSchema = v.object({
 });
 
 export const setupSchema = v.object({
-  ruleset: v.optional(v.literal('deathmaze')),
   seed: seedSchema,
   party: v.pipe(v.array(adventurerSpecSchema), v.minLength(1), v.maxLength(6)),
   players: v.optional(int),
   marchingOrder: v.optional(marchingOrder),
   chitMix: v.optional(v.picklist(['original', 'transcription'] as const)),
   advanced: v.optional(v.boolean()),
+  // in the order the deal writes them (src/games/deathmaze/board/deal.ts): a state read back is the same text as the one played
+  ruleset: v.optional(v.literal('deathmaze')),
   edition: v.optional(v.picklist(EDITIONS)),
 });
 

@@ -132,7 +132,7 @@ const v3ToV4: Migration = {
 /** Writes `ruleset: 'deathmaze'` into a raw setup that names none. */
 function deathmazeRuleset(setup: unknown): unknown {
   if (typeof setup !== 'object' || setup === null || Array.isArray(setup) || 'ruleset' in setup) return setup;
-  return { ruleset: 'deathmaze', ...setup };
+  return { ...setup, ruleset: 'deathmaze' };
 }
 
 const v4ToV5: Migration = {
