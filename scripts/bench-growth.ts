@@ -11,13 +11,16 @@
  *
  * - apply, legalActions: the engine, on the states just before that length;
  * - decide: the autoplay policy's one decision (`playSensibly`, what "decide for me" calls);
- * - autosave: from `store.autosave` until both keys are written: read the slot's record,
- *   validate, serialise, hash, write (all of it main-thread work in Node, where fake-indexeddb
- *   and even Web Crypto's digest run on the main thread; in a browser the digest and the disk
- *   are elsewhere, about 0.1 ms of the 2 000-action save's);
- * - load: `decodeSave` of the save at that length (parse, checksum, schema, replay, compare);
+ * - autosave: from `store.autosave` (with the checkpoint the controller passes) until its keys
+ *   are written: read the slot's record, validate and encode the new actions, hash, write (all
+ *   of it main-thread work in Node, where fake-indexeddb and even Web Crypto's digest run on the
+ *   main thread; in a browser the digest and the disk are elsewhere);
+ * - load: `store.load(AUTOSAVE_ID)`, Continue's read of the slot the autosaves above wrote
+ *   (src/store/journal.ts: checksum, checkpoint, the actions after it replayed);
  * - resume: Continue as the title does it, `store.load(AUTOSAVE_ID)` then `controller.resume`,
- *   the recorder rebuilding the log meanwhile (not counted: the autosave the resume asks for);
+ *   the recorder rebuilding the log meanwhile (not counted: the autosave the resume asks for,
+ *   and the proof of the steps before the checkpoint, run in idle slices afterwards and printed
+ *   after the table with the import of the save file, `decodeSave`, which replays it whole);
  * - undo: `controller.undo()` after readying the other weapon (a decision that reveals
  *   nothing), with the recorder; not counted: the autosave it asks for;
  * - Watch: from the title, `controller.watch(setup, actions)` then `stepTo` the middle step,
@@ -37,6 +40,7 @@ import { seedDice } from '../src/games/deathmaze/dice';
 import { apply, legalActions, type Action } from '../src/games/deathmaze/game';
 import { chitsOnBoard } from '../src/games/deathmaze/board/maze';
 import { byteLength, decodeSave, encodeSave } from '../src/store/format';
+import { CHECKPOINT_INTERVAL } from '../src/engine/history';
 import { quietDelve } from './bench-harness/boards';
 import { longDelves, type RecordedDelve } from './bench-harness/wanderer';
 import { median, p95 } from './bench-harness/stats';
@@ -53,6 +57,8 @@ export interface GrowthOptions {
 }
 
 const COLUMNS = ['apply', 'legalActions', 'decide', 'autosave', 'load', 'resume', 'undo', 'Watch'] as const;
+/** Measured too, printed after the table: the idle proof after Continue, and a file imported. */
+const EXTRAS = ['proof', 'import'] as const;
 type Column = (typeof COLUMNS)[number];
 
 /** Engine calls timed per length and delve in each round: the states just before that length. */
@@ -119,7 +125,7 @@ export async function benchGrowth({ rounds, delves: count, quietSizes }: GrowthO
   await store.ready();
   startLogRecorder();
 
-  const samples = new Map<Column, Map<number, Took[]>>(COLUMNS.map((c) => [c, new Map(GROWTH_LENGTHS.map((n) => [n, []]))]));
+  const samples = new Map<Column | (typeof EXTRAS)[number], Map<number, Took[]>>([...COLUMNS, ...EXTRAS].map((c) => [c, new Map(GROWTH_LENGTHS.map((n) => [n, []]))]));
   const prefixes = new Map<RecordedDelve, Map<number, Action[]>>();
   const prefix = (d: RecordedDelve, k: number): Action[] => {
     let m = prefixes.get(d);
@@ -150,7 +156,7 @@ export async function benchGrowth({ rounds, delves: count, quietSizes }: GrowthO
   const sample = async (n: number, j: number, timed: boolean): Promise<void> => {
     const d = delves[j]!;
     const m = measuredAt.get(n)![j]!;
-    const keep = (c: Column, t: Took): void => {
+    const keep = (c: Column | (typeof EXTRAS)[number], t: Took): void => {
       if (timed) samples.get(c)!.get(n)!.push(t);
     };
     // the engine and the policy, on the states just before
@@ -163,8 +169,14 @@ export async function benchGrowth({ rounds, delves: count, quietSizes }: GrowthO
       keep('decide', timeSync(() => playSensibly(s, rng), REPEAT));
     }
 
-    // autosave: consecutive saves of one delve, m - 1 and m actions in turn (the slot already holds it)
-    void store.autosave(d.setup, prefix(d, m - 2), d.states[m - 2]!);
+    // autosave: consecutive saves of one delve, m - 1 and m actions in turn (the slot already
+    // holds it), each with the latest checkpoint before its last step, as the controller passes its history's
+    const checkpoint = (k: number) => {
+      const step = Math.max(0, Math.floor((k - 1) / CHECKPOINT_INTERVAL)) * CHECKPOINT_INTERVAL;
+      return { step, state: d.states[step]! };
+    };
+    const delve = `bench-${String(d.setup.seed)}`;
+    void store.autosave(d.setup, prefix(d, m - 2), d.states[m - 2]!, delve, checkpoint(m - 2));
     await store.flush();
     for (let i = 0; i < AUTOSAVES_PER_ROUND; i++) {
       const k = i % 2 === 0 ? m - 1 : m;
@@ -172,16 +184,24 @@ export async function benchGrowth({ rounds, delves: count, quietSizes }: GrowthO
       keep(
         'autosave',
         await timeAsync(async () => {
-          void store.autosave(d.setup, actions, d.states[k]!);
+          void store.autosave(d.setup, actions, d.states[k]!, delve, checkpoint(k));
           await store.flush();
         }),
       );
     }
 
-    // load: the save file's text read back and checked
-    const text = await saveText(d, m);
+    // load: Continue's read of the slot the autosaves wrote
     keep(
       'load',
+      await timeAsync(async () => {
+        const out = await store.load(AUTOSAVE_ID);
+        if (!out.ok || out.actions.length !== m) throw new Error(`The bench's own save did not load: ${out.ok ? 'not its length' : out.reason}`);
+      }),
+    );
+    // import: the save file's text read back and checked the whole way
+    const text = await saveText(d, m);
+    keep(
+      'import',
       await timeAsync(async () => {
         const out = await decodeSave(text);
         if (!out.ok) throw new Error(`The bench's own save was refused: ${out.reason}`);
@@ -201,6 +221,14 @@ export async function benchGrowth({ rounds, delves: count, quietSizes }: GrowthO
     if (controller.actions.length !== m || logGroups().length !== m + 1 || logGroups()[0]?.title === 'The delve so far') {
       throw new Error('Continue did not put the delve back with its log grouped by action.');
     }
+    // the proof of the steps before the checkpoint, in idle slices (CPU: the slices, and little else)
+    keep(
+      'proof',
+      await timeAsync(async () => {
+        while (controller.steps?.unverified) await new Promise((r) => setTimeout(r, 0));
+      }),
+    );
+    if (controller.steps?.disproven) throw new Error('The proof of the bench’s own save failed.');
     await store.flush();
 
     // undo: ready the other weapon (no die, no chit), then take it back
@@ -246,7 +274,7 @@ export async function benchGrowth({ rounds, delves: count, quietSizes }: GrowthO
   );
   const where = GROWTH_LENGTHS.map((n) => measuredAt.get(n)!.join('/')).join(', ');
   console.log(`each delve measured at its first step from the length on where the party explores: ${where} actions; CPU ms per operation, median / p95`);
-  const of = (c: Column, n: number, k: keyof Took = 'cpu'): number[] => samples.get(c)!.get(n)!.map((t) => t[k]);
+  const of = (c: Column | (typeof EXTRAS)[number], n: number, k: keyof Took = 'cpu'): number[] => samples.get(c)!.get(n)!.map((t) => t[k]);
   const head = ['actions', ...COLUMNS, 'save KiB'];
   const rows: string[][] = GROWTH_LENGTHS.map((n) => [String(n), ...COLUMNS.map((c) => `${ms(median(of(c, n)))} / ${ms(p95(of(c, n)))}`), sizes.get(n)!.toFixed(1)]);
   const ratio = (c: Column, f: (xs: number[]) => number, k: keyof Took = 'cpu'): number => f(of(c, longest, k)) / f(of(c, first, k));
@@ -264,6 +292,10 @@ export async function benchGrowth({ rounds, delves: count, quietSizes }: GrowthO
   console.log(
     `goals at ${longest} actions: autosave ${times(ratio('autosave', median))} its time at ${first} (goal <= 1.5x), p95 ${ms(p95(of('autosave', longest)))} ms (goal <= 5 ms); ` +
       `resume ${times(ratio('resume', median))} (goal <= 2x); undo ${times(ratio('undo', median))} and Watch ${times(ratio('Watch', median))} (goal: flat)`,
+  );
+  console.log(
+    `not in the table, CPU ms median at ${first} -> ${longest}: ` +
+      EXTRAS.map((c) => `${c === 'proof' ? 'the proof of the steps before the checkpoint after Continue (idle slices of 8 ms)' : 'import of the save file (decodeSave, replayed whole)'} ${ms(median(of(c, first)))} -> ${ms(median(of(c, longest)))}`).join('; '),
   );
   await saveSizesAt100(delves, quietSizes);
 }

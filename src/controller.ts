@@ -30,6 +30,19 @@ export const WATCHING_MESSAGE = 'You are watching a replay: leave it (✕ on the
 /** What this tab says once another tab plays its delve. */
 export const ELSEWHERE_MESSAGE = 'This delve is now played in another tab, so this tab has stopped saving it. Continue it from the title to play it here again.';
 
+/** What this tab says when the steps of a delve picked up at its checkpoint turn out not to lead there. */
+export const UNPROVEN_MESSAGE = 'This save’s earlier moves do not lead to the position it was saved in: it was damaged or changed, so this tab does not save it further. Nothing was changed.';
+
+/** How long one slice of that proof may keep the page busy. */
+const PROOF_SLICE_MS = 8;
+
+/** `fn` when the page is idle (soon, at the latest). */
+function whenIdle(fn: () => void): void {
+  const idle = (globalThis as { requestIdleCallback?: (f: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  if (idle) idle(fn, { timeout: 100 });
+  else setTimeout(fn, 0);
+}
+
 /** The game that was on the table before the replay began, put back when it ends. */
 interface Stash {
   history: DelveHistory | null;
@@ -53,6 +66,8 @@ export class Controller {
   private policy: DiceState = seedDice('policy');
   /** A delve is on the table: from its start until the player goes back to the title. */
   private onTable = false;
+  /** An autosave waits for the proof of the steps before the checkpoint Continue picked the delve up at. */
+  private held = false;
   /** The replay being watched, its cursor and what it displaced; null when playing. */
   private replay: { tape: ReplayTape; at: number; stash: Stash; actions: readonly Action[]; log: readonly GameEvent[] } | null = null;
 
@@ -99,6 +114,8 @@ export class Controller {
     private readonly claims: DelveClaims = openClaims,
   ) {
     claims.onLost(async (delve) => {
+      // the steps taken here while the proof was under way are written before this tab gives way
+      this.proveNow();
       this.detach(delve, ELSEWHERE_MESSAGE);
       // the steps already sent to the store are written before the other tab reads the delve
       await this.store?.flush();
@@ -138,15 +155,52 @@ export class Controller {
    * same delve (the caller has claimed it, src/ui/openDelve.ts); from a slot the player kept, it
    * branches off as a delve of its own, so that its autosave never writes over the steps the
    * delve took after that slot was saved.
+   *
+   * The store may have picked the delve up at its latest checkpoint (src/store/journal.ts): the
+   * steps before it are then proven here, replayed from the deal in slices while the page is
+   * idle. Until they are, nothing is autosaved (the latest game is written once they are); if
+   * they do not lead to the checkpoint, this tab gives the delve up and says so, the slot as it was.
    */
   resume(saved: Loaded): void {
     this.endReplay(false);
     const history = saved.history ?? replayHistory(saved.setup, saved.actions);
     const delve = saved.slot.autosave ? saved.save.delve : newDelveId();
     void this.claims.claim(delve);
+    this.held = false;
     // a branch is autosaved from its first step on: merely opening a kept slot adds no slot
     this.begin(history, delve, saved.slot.autosave);
     this.events.emit('game:started', { state: history.state, events: [] });
+    if (history.unverified) this.proveLater(history, delve);
+  }
+
+  /** The proof of a resumed delve's first steps, a slice at a time (see `resume`). */
+  private proveLater(history: DelveHistory, delve: string): void {
+    const slice = (): void => {
+      const mine = this.history === history || this.replay?.stash.history === history;
+      if (!mine || !history.unverified) return;
+      const out = history.verify({ ms: PROOF_SLICE_MS, now: () => performance.now() });
+      if (out === 'more') whenIdle(slice);
+      else this.proven(history, delve, out);
+    };
+    whenIdle(slice);
+  }
+
+  /** The proof of the delve on the table finished now, whatever it costs (another tab wants the delve). */
+  private proveNow(): void {
+    const h = this.replay?.stash.history ?? this.history;
+    const delve = this.replay?.stash.delve ?? this.delve;
+    if (h?.unverified && delve !== null) this.proven(h, delve, h.verify());
+  }
+
+  private proven(history: DelveHistory, delve: string, out: ReturnType<DelveHistory['verify']>): void {
+    const held = this.held;
+    this.held = false;
+    if (out === 'more') return;
+    if (out !== 'done') {
+      this.detach(delve, UNPROVEN_MESSAGE);
+      return;
+    }
+    if (held && this.history === history) this.autosave();
   }
 
   /**
@@ -227,7 +281,12 @@ export class Controller {
     const h = this.history;
     const delve = this.delve;
     if (!this.store || !h || delve === null) return;
-    void this.store.autosave(h.setup, h.actions, h.state, delve).then((out) => {
+    if (h.unverified) {
+      // written once the steps before the checkpoint are proven (`resume`)
+      this.held = true;
+      return;
+    }
+    void this.store.autosave(h.setup, h.actions, h.state, delve, h.lastCheckpoint).then((out) => {
       // another tab wrote this delve further since this one read it: this tab gives way
       if (out?.ok === false && out.code === 'stale') this.detach(delve, out.reason);
     });
@@ -295,7 +354,9 @@ export class Controller {
   /** The delve on the table is its own tape (nothing replays); any other is replayed once. */
   private tapeFor(setup: GameSetup, actions: readonly Action[]): ReplayTape {
     const h = this.replay?.stash.history ?? this.history;
-    if (h && (h.setup === setup || canonicalJson(h.setup) === canonicalJson(setup)) && sameList(h.actions, actions)) return h;
+    // the delve on the table, picked up at a checkpoint: its first steps proven before it is watched
+    if (h?.unverified) this.proveNow();
+    if (h && !h.unverified && !h.disproven && (h.setup === setup || canonicalJson(h.setup) === canonicalJson(setup)) && sameList(h.actions, actions)) return h;
     return tapeOf(setup, actions);
   }
 

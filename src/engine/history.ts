@@ -57,6 +57,13 @@ export class History<Setup, S, A extends ActionLike, E> {
   /** The last two states looked up away from the end (a replay shows a step beside the one before it). */
   private looked: { step: number; state: S }[] = [];
 
+  /**
+   * A history resumed from a checkpoint (`resumed`) knows its actions from the start but not yet
+   * what the steps up to the checkpoint told: `pending` replays them from the deal, a slice at a
+   * time, and proves they lead to the checkpoint. Null once proven (or never resumed).
+   */
+  private pending: { upTo: number; expected: string; compare: (s: S) => string; at: number; state: S | null; events: E[]; logEnd: number[]; titles: string[]; checkpoints: S[]; failed: string | null } | null = null;
+
   private constructor(
     readonly rules: Ruleset<Setup, S, A, E>,
     readonly setup: Setup,
@@ -64,7 +71,15 @@ export class History<Setup, S, A extends ActionLike, E> {
     readonly interval: number,
     /** Keep the states since the last reveal for undo (a replay to watch needs none of them). */
     private readonly keepUndo: boolean,
+    /** The actions before the first recorded state (a history resumed from a checkpoint). */
+    before: readonly A[] = [],
   ) {
+    if (before.length > 0) {
+      for (const a of before) this.acts.push(a);
+      if (this.rules.describe) for (let i = 0; i < before.length; i++) this.titles.push('');
+      for (let i = 0; i < before.length; i++) this.logEnd.push(0);
+      this.checkpoints.length = before.length / interval;
+    }
     this.record(dealt.state, dealt.events, true);
   }
 
@@ -108,6 +123,109 @@ export class History<Setup, S, A extends ActionLike, E> {
     return history;
   }
 
+  /**
+   * The game `actions` make, picked up at a checkpoint: `from.state` after the first `from.step`
+   * actions (a multiple of the interval), which the caller trusts for now. Only the actions after
+   * it are applied here (a ReplayError names a refused one); `verify` proves the steps before it
+   * later, and until then they tell nothing (`eventsAt` is empty for them) and undo stops at the
+   * checkpoint. `compare` gives the text two states are compared by (canonical JSON).
+   */
+  static resumed<Setup, S, A extends ActionLike, E>(
+    rules: Ruleset<Setup, S, A, E>,
+    setup: Setup,
+    actions: readonly A[],
+    from: { step: number; state: S },
+    compare: (s: S) => string,
+    options: HistoryOptions = {},
+  ): History<Setup, S, A, E> {
+    const interval = options.interval ?? CHECKPOINT_INTERVAL;
+    if (!Number.isInteger(from.step) || from.step < 0 || from.step % interval !== 0 || from.step > actions.length) throw new ReplayError(-1, null, 'the checkpoint is not one of this delve’s');
+    const history = new History(rules, setup, { state: from.state, events: [] }, interval, options.undo ?? true, actions.slice(0, from.step));
+    for (let i = from.step; i < actions.length; i++) {
+      const action = actions[i]!;
+      let out: Outcome<S, E>;
+      try {
+        out = apply(rules, history.state, action);
+      } catch (e) {
+        throw new ReplayError(i, action, messageOf(e));
+      }
+      history.push(action, out);
+    }
+    if (from.step > 0) history.pending = { upTo: from.step, expected: compare(from.state), compare, at: 0, state: null, events: [], logEnd: [], titles: [], checkpoints: [], failed: null };
+    return history;
+  }
+
+  /** True once the steps before the checkpoint turned out not to lead there: the steps before it cannot be shown. */
+  get disproven(): boolean {
+    return this.pending !== null && this.pending.failed !== null;
+  }
+
+  /** True while the steps before the checkpoint a history was resumed from are not yet proven. */
+  get unverified(): boolean {
+    return this.pending !== null && this.pending.failed === null;
+  }
+
+  /**
+   * Proves the steps before the checkpoint, replaying them from the deal for at most
+   * `budget.ms` by `budget.now` (default: to the end). Returns 'done' once they lead to the checkpoint (the history then
+   * holds their events, titles and checkpoints, as if it had been replayed whole), 'more' when
+   * the budget ran out first, or a ReplayError when they do not lead there or the rules refuse one.
+   */
+  verify(budget?: { ms: number; now: () => number }): 'done' | 'more' | ReplayError {
+    const p = this.pending;
+    if (!p) return 'done';
+    if (p.failed !== null) return new ReplayError(-1, null, p.failed);
+    // the kernel keeps no clock: the caller lends one
+    const start = budget?.now() ?? 0;
+    try {
+      if (p.state === null) {
+        const dealt = this.rules.newGame(this.setup);
+        p.state = dealt.state;
+        for (const e of dealt.events) p.events.push(e);
+        p.logEnd.push(p.events.length);
+        p.checkpoints.push(dealt.state);
+      }
+      while (p.at < p.upTo) {
+        if (budget && p.at % 8 === 0 && budget.now() - start >= budget.ms) return 'more';
+        const action = this.acts[p.at]!;
+        let out: Outcome<S, E>;
+        try {
+          out = apply(this.rules, p.state, action);
+        } catch (e) {
+          throw new ReplayError(p.at, action, messageOf(e));
+        }
+        if (this.rules.describe) p.titles.push(this.rules.describe(p.state, action));
+        p.state = out.state;
+        p.at++;
+        for (const e of out.events) p.events.push(e);
+        p.logEnd.push(p.events.length);
+        if (p.at % this.interval === 0 && p.at < p.upTo) p.checkpoints.push(out.state);
+      }
+      if (p.compare(p.state) !== p.expected) throw new ReplayError(p.upTo - 1, this.acts[p.upTo - 1], 'the moves before it do not lead to the position the save kept');
+    } catch (e) {
+      const error = e instanceof ReplayError ? e : new ReplayError(-1, null, messageOf(e));
+      p.failed = error.message;
+      return error;
+    }
+    // proven: the steps before the checkpoint join the history
+    const shift = p.events.length;
+    const later = this.flat.splice(0);
+    for (const e of p.events) this.flat.push(e);
+    for (const e of later) this.flat.push(e);
+    for (let k = 0; k < this.logEnd.length; k++) this.logEnd[k] = k < p.logEnd.length ? p.logEnd[k]! : this.logEnd[k]! + shift;
+    for (let k = 0; k < p.titles.length; k++) this.titles[k] = p.titles[k]!;
+    for (let j = 0; j < p.checkpoints.length; j++) this.checkpoints[j] = p.checkpoints[j]!;
+    this.pending = null;
+    return 'done';
+  }
+
+  /** The steps before the checkpoint proven now (whatever it costs), for what needs them (a step before it shown). */
+  private settle(): void {
+    if (!this.pending) return;
+    const out = this.verify();
+    if (out instanceof ReplayError) throw out;
+  }
+
   /** The game now. */
   get state(): S {
     return this.tail[this.tail.length - 1]!.state;
@@ -130,6 +248,16 @@ export class History<Setup, S, A extends ActionLike, E> {
   /** How many of the last actions may be taken back: those since the last reveal. */
   get undoable(): number {
     return this.tail.length - 1;
+  }
+
+  /**
+   * The latest state kept every `interval` steps before the last step, with its step: what a
+   * save keeps so that loading need not replay from the deal (and still replays, so re-tells,
+   * the last action at least).
+   */
+  get lastCheckpoint(): { step: number; state: S } {
+    const j = Math.max(0, Math.floor((this.acts.length - 1) / this.interval));
+    return { step: j * this.interval, state: this.checkpoints[j]! };
   }
 
   /** How many states are held right now (checkpoints, the undo tail, the look-up cache). */
@@ -192,6 +320,7 @@ export class History<Setup, S, A extends ActionLike, E> {
     const k = this.clamp(step);
     const kept = this.tail.find((t) => t.step === k) ?? this.looked.find((l) => l.step === k);
     if (kept) return kept.state;
+    if (this.pending && k < this.pending.upTo) this.settle();
     let from = Math.floor(k / this.interval) * this.interval;
     let state: S = this.checkpoints[from / this.interval]!;
     for (const l of this.looked) {

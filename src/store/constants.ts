@@ -11,7 +11,7 @@ export const COLLECTION_FORMAT = 'deathmaze-collection';
  * a golden file under test/fixtures/saves/, whenever the envelope, `GameSetup`, `Action` or
  * `GameState` change shape, or the rules change what an old action list leads to.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /** The game's release (package.json `version`), written into every save for the player's sake. */
 export const APP_VERSION = '0.4.0';

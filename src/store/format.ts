@@ -1,7 +1,9 @@
 /**
  * The save file. An envelope around one delve: format name, schema version, app version,
  * timestamps, a name, the setup, the seed, the action list and a snapshot of the state, sealed
- * with a SHA-256 checksum. `decodeSave` trusts nothing: size, JSON, format, version, checksum,
+ * with a SHA-256 checksum. From schema 5 each action is written as a short text
+ * (src/store/actionCode.ts) and the checksum covers the action list through a chain of seals, so
+ * that the autosave hashes only what is new (src/store/journal.ts). `decodeSave` trusts nothing: size, JSON, format, version, checksum,
  * schema (valibot), migration, and finally a replay of the actions that must reproduce the
  * snapshot. Every refusal is a value with a reason a player understands.
  */
@@ -12,6 +14,7 @@ import { weaponIds, type WeaponId } from '../games/deathmaze/data/weapons';
 import { EDITIONS } from '../games/deathmaze/edition';
 import { actionSchema } from '../games/deathmaze/moves';
 import type { Action, GameEvent, GameSetup, GameState } from '../games/deathmaze/game';
+import { ActionChain, ActionCodeError, decodeAction, encodeAction } from './actionCode';
 import { canonicalJson, randomId, sha256Hex } from './checksum';
 import { APP_VERSION, MAX_SAVE_BYTES, SAVE_FORMAT, SCHEMA_VERSION } from './constants';
 import { hasChecksum, migrate, partyName, schemaVersionOf } from './migrate';
@@ -79,6 +82,8 @@ export const setupSchema = v.object({
   marchingOrder: v.optional(marchingOrder),
   chitMix: v.optional(v.picklist(['original', 'transcription'] as const)),
   advanced: v.optional(v.boolean()),
+  // in the order the deal writes them (src/games/deathmaze/board/deal.ts): a state read back is the same text as the one played
+  ruleset: v.optional(v.literal('deathmaze')),
   edition: v.optional(v.picklist(EDITIONS)),
 });
 
@@ -152,7 +157,11 @@ export interface SaveEnvelope {
   actions: Action[];
   /** The state the actions lead to, for listing and fast loading; always checked by replay. */
   snapshot: GameState;
-  /** SHA-256, hex, of the canonical JSON of all the fields above. */
+  /**
+   * SHA-256, hex, of the canonical JSON of all the fields above but `actions`, a line break, and
+   * the action list's chain (`ActionChain.digest`: its length, the seal of its last full segment
+   * of 50 and the texts after it). Up to schema 4: of the canonical JSON of all the fields above.
+   */
   checksum: string;
 }
 
@@ -233,10 +242,40 @@ export function byteLength(text: string): number {
   return n;
 }
 
-/** The checksum of a raw envelope: SHA-256 of the canonical JSON of everything but `checksum`. */
+/**
+ * The checksum of a raw envelope (its actions as texts or written out, alike): from schema 5
+ * the canonical JSON of everything but `checksum` and `actions`, then the actions' chain; before,
+ * the canonical JSON of everything but `checksum`.
+ */
 export async function checksumOf(envelope: Record<string, unknown>): Promise<string> {
   const { checksum: _checksum, ...body } = envelope;
+  if (typeof body.schema === 'number' && body.schema >= 5) {
+    const { actions, ...rest } = body;
+    return sealWith(rest, actionsChain(actions));
+  }
   return sha256Hex(canonicalJson(body));
+}
+
+/** The schema-5 checksum of an envelope's other fields and its actions' chain. */
+export const sealWith = (rest: Record<string, unknown>, chain: ActionChain | string, known?: (o: object) => string | undefined): Promise<string> =>
+  sha256Hex(`${canonicalJson(rest, known)}\n${typeof chain === 'string' ? chain : chain.digest()}`);
+
+/** The chain of a raw action list (texts, or actions written out); something that is no list gets a digest of its own. */
+function actionsChain(actions: unknown): ActionChain | string {
+  if (!Array.isArray(actions)) return `!${actions === undefined ? '' : canonicalJson(actions)}`;
+  return ActionChain.ofTexts(actions.map((a: unknown) => (typeof a === 'string' ? a : encodeAction(a))));
+}
+
+/** A raw action list as actions (the texts read, the written-out ones as they are); throws an ActionCodeError for a text that is none. */
+export function readActions(actions: unknown): unknown {
+  if (!Array.isArray(actions)) return actions;
+  return actions.map((a: unknown, i) => {
+    try {
+      return decodeAction(a);
+    } catch (e) {
+      throw new ActionCodeError(`action ${i + 1}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  });
 }
 
 /**
@@ -267,9 +306,12 @@ export async function sealSave(input: SaveInput): Promise<SaveEnvelope> {
   return { ...body, checksum: await checksumOf(body) };
 }
 
+/** The text of a sealed envelope: compact JSON, each action as its text. */
+export const envelopeText = (save: SaveEnvelope): string => JSON.stringify({ ...save, actions: save.actions.map(encodeAction) });
+
 /** The text of a save file (compact JSON). Throws a SaveFormatError as `sealSave`, or when it would exceed 2 MB. */
 export async function encodeSave(input: SaveInput): Promise<string> {
-  const text = JSON.stringify(await sealSave(input));
+  const text = envelopeText(await sealSave(input));
   if (byteLength(text) > MAX_SAVE_BYTES) throw new SaveFormatError('This delve has grown larger than a save may be (2 MB).');
   return text;
 }
@@ -335,7 +377,14 @@ async function decodeChecked(raw: unknown): Promise<Decoded | Refusal> {
     if (typeof raw.checksum !== 'string') return refuse('tampered', 'no checksum');
     if ((await checksumOf(raw)) !== raw.checksum) return refuse('tampered', 'checksum differs');
   }
-  const { value, steps } = migrate(raw, version, SCHEMA_VERSION);
+  const { value: migrated, steps } = migrate(raw, version, SCHEMA_VERSION);
+  let value: Record<string, unknown>;
+  try {
+    value = { ...migrated, actions: readActions(migrated.actions) };
+  } catch (e) {
+    if (e instanceof ActionCodeError || e instanceof SyntaxError) return refuse('damaged', e.message);
+    throw e;
+  }
   const parsed = v.safeParse(steps.length > 0 ? envelopeBodySchema : envelopeSchema, value);
   if (!parsed.success) return refuse('damaged', summarize(parsed.issues));
   const body = parsed.output;

@@ -24,6 +24,12 @@
  *   started, so that a second delve of the same seed and party is not taken for the first. A
  *   v3 save gets an id read from its setup and its first save's time (the same file always gets
  *   the same id); nothing else changes and it replays as before.
+ * - v5, a kernel for several games, and saves that grow by what is new: the setup names its
+ *   `ruleset` ('deathmaze', the only one so far); each action is written as a short text
+ *   (src/store/actionCode.ts; an action written out in full is still read); the checksum covers
+ *   the actions through a chain of seals (format.ts `checksumOf`). A v4 save gets
+ *   `ruleset: 'deathmaze'` in its setup and its snapshot's; its actions stay written out (they
+ *   are read as they are) and it replays as before.
  */
 import { canonicalJson, sha256Plain } from './checksum';
 import { SAVE_FORMAT } from './constants';
@@ -123,8 +129,25 @@ const v3ToV4: Migration = {
   },
 };
 
+/** Writes `ruleset: 'deathmaze'` into a raw setup that names none. */
+function deathmazeRuleset(setup: unknown): unknown {
+  if (typeof setup !== 'object' || setup === null || Array.isArray(setup) || 'ruleset' in setup) return setup;
+  return { ...setup, ruleset: 'deathmaze' };
+}
+
+const v4ToV5: Migration = {
+  from: 4,
+  to: 5,
+  note: 'the setup (and the snapshot’s) names its ruleset, the Deathmaze; the actions are read as they were written; checksum recomputed afterwards.',
+  up(old) {
+    const snapshot = old.snapshot as Raw | null | undefined;
+    const withSetup = typeof snapshot === 'object' && snapshot !== null && !Array.isArray(snapshot) ? { ...snapshot, setup: deathmazeRuleset(snapshot.setup) } : snapshot;
+    return { ...old, schema: 5, setup: deathmazeRuleset(old.setup), snapshot: withSetup };
+  },
+};
+
 /** Every step, in order. A step whose `to` is SCHEMA_VERSION ends the chain. */
-export const MIGRATIONS: readonly Migration[] = [v0ToV1, v1ToV2, v2ToV3, v3ToV4];
+export const MIGRATIONS: readonly Migration[] = [v0ToV1, v1ToV2, v2ToV3, v3ToV4, v4ToV5];
 
 /** The schema version a raw save says it has, or null when it says none we know how to read. */
 export function schemaVersionOf(raw: Raw): number | null {

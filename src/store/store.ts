@@ -3,7 +3,10 @@
  * keys: `slot/<id>` (its name, its summary for the list, and which copy is current) and two
  * copies `copy/<id>/a`, `copy/<id>/b`. A save writes the spare copy, then switches the
  * pointer; the copy it replaced stays as the last good one. A failed write therefore leaves
- * the slot as it was, and a damaged copy falls back to the other.
+ * the slot as it was, and a damaged copy falls back to the other. Beside each copy the autosave
+ * keeps the delve's latest checkpoint, `check/<id>/<copy>`, so that Continue need not replay the
+ * whole delve; what each save and Continue cost, and how a tampered copy is still refused, is
+ * told in journal.ts.
  *
  * Every refusal is a value with a reason a player understands; nothing that is refused
  * changes a byte in storage. Nothing is written over that has not been read: before a slot is
@@ -16,6 +19,7 @@ import type { Action, GameEvent, GameSetup, GameState } from '../games/deathmaze
 import { isQuotaError, localforageBackend, OPEN_TIMEOUT_MS, serialQueue, withReconnect, withTimeout, type StorageBackend } from './backend';
 import { APP_VERSION, COLLECTION_FORMAT, MAX_COLLECTION_BYTES, MAX_SAVE_BYTES, SAVE_FORMAT } from './constants';
 import { byteLength, decodeSave, decodeValue, encodeSave, refuse, SaveFormatError, setupDelveId, type Decoded, type Refusal, type RefusalCode, type SaveEnvelope } from './format';
+import { Journal, resumeStored, type Checkpoint } from './journal';
 import type { DelveHistory } from './replay';
 import { partyName } from './migrate';
 import { randomId } from './checksum';
@@ -137,8 +141,11 @@ export interface SaveStore {
    * a finished delve, else a new slot. A new delve never takes the place of an unfinished one.
    * When the slot has been written by another tab since this store read or wrote it, the write
    * is refused ('stale'): a tab holding an older state never overwrites a newer one.
+   *
+   * `checkpoint`, the latest state the delve kept every 50 actions, is written beside it, so
+   * that Continue picks the delve up there (journal.ts).
    */
-  autosave(setup: GameSetup, actions: readonly Action[], state: GameState, delve?: string): Promise<Saved>;
+  autosave(setup: GameSetup, actions: readonly Action[], state: GameState, delve?: string, checkpoint?: Checkpoint): Promise<Saved>;
   rename(id: string, name: string): Promise<Saved>;
   remove(id: string): Promise<{ ok: true } | StoreRefusal>;
   duplicate(id: string): Promise<Saved>;
@@ -174,6 +181,8 @@ type Copy = 'a' | 'b';
 const SLOT_PREFIX = 'slot/';
 const slotKey = (id: string): string => `${SLOT_PREFIX}${id}`;
 const copyKey = (id: string, copy: Copy): string => `copy/${id}/${copy}`;
+/** The checkpoint kept beside a copy (journal.ts). */
+const checkKey = (id: string, copy: Copy): string => `check/${id}/${copy}`;
 const other = (c: Copy): Copy => (c === 'a' ? 'b' : 'a');
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -264,7 +273,11 @@ class Store implements SaveStore {
   private opening: Promise<void> | null = null;
   private readonly queue = serialQueue();
   /** The latest game of each delve waiting to be autosaved, and the write that will take it. */
-  private pending = new Map<string, { setup: GameSetup; actions: Action[]; state: GameState; delve: string | undefined }>();
+  private pending = new Map<string, { setup: GameSetup; actions: Action[]; state: GameState; delve: string | undefined; checkpoint: Checkpoint | undefined }>();
+  /** Each delve's action texts and chain, kept between its saves (journal.ts). */
+  private journals = new Map<string, Journal>();
+  /** Which checkpoint each `check/` key holds, as this store wrote it. */
+  private checksWritten = new Map<string, string>();
   private pendingResults = new Map<string, Promise<Saved>>();
   /** Slots whose load was refused this session, with why: never written over, moved aside first. */
   private unreadable = new Map<string, RefusalCode>();
@@ -412,9 +425,15 @@ class Store implements SaveStore {
    * Writes a slot: the spare copy, then the pointer. When the storage fails (full, gone), the
    * disk is left as it was and the store carries on in memory, where the write is done again.
    */
-  private async writeSlot(record: SlotRecord, text: string): Promise<void> {
+  private async writeSlot(record: SlotRecord, text: string, check: { key: string; text: string } | null = null): Promise<void> {
+    const at = checkKey(record.id, record.current);
     await this.durably(async () => {
       await this.write(copyKey(record.id, record.current), text);
+      // only when the delve has passed a new checkpoint: every 50 actions
+      if (check && this.checksWritten.get(at) !== check.key) {
+        await this.write(at, check.text);
+        this.checksWritten.set(at, check.key);
+      }
       await this.write(slotKey(record.id), JSON.stringify(record));
     });
     this.revs.set(record.id, record.rev ?? 0);
@@ -488,7 +507,9 @@ class Store implements SaveStore {
     for (const copy of order) {
       const text = await this.read(copyKey(id, copy));
       if (text === null) continue;
-      const decoded = await decodeSave(text);
+      const fast = await resumeStored(text, await this.read(checkKey(id, copy)).catch(() => null));
+      if (fast) this.journals.set(fast.decoded.save.delve, new Journal(fast.chain));
+      const decoded = fast?.decoded ?? (await decodeSave(text));
       if (!decoded.ok) {
         firstRefusal ??= decoded;
         if (decoded.code === 'future') futureCopy ??= copy;
@@ -518,7 +539,10 @@ class Store implements SaveStore {
       setup: decoded.save.setup,
       actions: decoded.save.actions,
       state: decoded.state,
-      log: decoded.log,
+      // read when asked: a delve picked up at its checkpoint proves its first steps for it (journal.ts)
+      get log() {
+        return decoded.log;
+      },
       history: decoded.history,
       save: decoded.save,
       fromPrevious: r !== 'damaged' && copy !== r.current,
@@ -626,17 +650,17 @@ class Store implements SaveStore {
     return this.run(async () => this.saveNow(await this.freshId(), game.setup, game.actions, game.state, name, delve ?? (await setupDelveId(game.setup))));
   }
 
-  autosave(setup: GameSetup, actions: readonly Action[], state: GameState, delve?: string): Promise<Saved> {
+  autosave(setup: GameSetup, actions: readonly Action[], state: GameState, delve?: string, checkpoint?: Checkpoint): Promise<Saved> {
     // the controller goes on pushing to its list: take the game as it is now
     const key = delve ?? '';
-    this.pending.set(key, { setup, actions: [...actions], state, delve });
+    this.pending.set(key, { setup, actions: [...actions], state, delve, checkpoint });
     let result = this.pendingResults.get(key);
     if (!result) {
       result = this.run(async () => {
         const game = this.pending.get(key)!;
         this.pending.delete(key);
         this.pendingResults.delete(key);
-        return this.autosaveNow(game.setup, game.actions, game.state, game.delve ?? (await setupDelveId(game.setup)));
+        return this.autosaveNow(game.setup, game.actions, game.state, game.delve ?? (await setupDelveId(game.setup)), game.checkpoint);
       });
       this.pendingResults.set(key, result);
     }
@@ -666,7 +690,7 @@ class Store implements SaveStore {
     return id;
   }
 
-  private async autosaveNow(setup: GameSetup, actions: readonly Action[], state: GameState, delve: string): Promise<Saved> {
+  private async autosaveNow(setup: GameSetup, actions: readonly Action[], state: GameState, delve: string, checkpoint?: Checkpoint): Promise<Saved> {
     let id = await this.autosaveSlotFor(delve);
     const old = await this.record(id);
     const seen = this.revs.get(id);
@@ -682,10 +706,16 @@ class Store implements SaveStore {
       id = await this.freshId();
       this.autoSlots.set(delve, id);
     }
-    return this.saveNow(id, setup, actions, state, undefined, delve, true);
+    return this.saveNow(id, setup, actions, state, undefined, delve, true, checkpoint);
   }
 
-  private async saveNow(id: string, setup: GameSetup, actions: readonly Action[], state: GameState, name: string | undefined, delve: string, auto = false): Promise<Saved> {
+  private journalFor(delve: string): Journal {
+    let j = this.journals.get(delve);
+    if (!j) this.journals.set(delve, (j = new Journal()));
+    return j;
+  }
+
+  private async saveNow(id: string, setup: GameSetup, actions: readonly Action[], state: GameState, name: string | undefined, delve: string, auto = false, checkpoint?: Checkpoint): Promise<Saved> {
     const chosen = name === undefined ? null : cleanName(name);
     if (name !== undefined && chosen === null) return { ok: false, code: 'name', reason: 'A save needs a name of 1 to 60 characters.' };
     let old = await this.record(id);
@@ -709,15 +739,20 @@ class Store implements SaveStore {
     const othersSlot = auto && known !== null && known.delve !== delve && !(legacy && this.revs.get(id) === (known.rev ?? 0));
     const created = (othersSlot ? null : known?.created) ?? now;
     let text: string;
+    let check: { key: string; text: string } | null;
+    const journal = this.journalFor(delve);
     try {
-      text = await encodeSave({ setup, actions, state, name: title, created, updated: now, app: this.app, delve });
+      text = await journal.text({ setup, actions, state, name: title, created, updated: now, app: this.app, delve });
+      check = await journal.checkpointText(checkpoint);
     } catch (e) {
+      // the texts may be half brought up to date: the next save starts afresh
+      this.journals.delete(delve);
       if (e instanceof SaveFormatError) return { ok: false, code: 'unsaveable', reason: `This game cannot be saved: ${e.message}` };
       throw e;
     }
     const current = known ? other(known.current) : 'a';
     const record = this.recordFor(id, title, state, actions.length, created, now, current, known && !othersSlot ? known.current : null, delve, (known?.rev ?? 0) + 1, auto || id === AUTOSAVE_ID || (known?.autosave ?? false));
-    await this.writeSlot(record, text);
+    await this.writeSlot(record, text, check);
     return { ok: true, slot: infoOf(record) };
   }
 
@@ -765,6 +800,8 @@ class Store implements SaveStore {
       for (const copy of ['a', 'b'] as const) {
         try {
           await this.erase(copyKey(id, copy));
+          if ((await this.read(checkKey(id, copy))) !== null) await this.erase(checkKey(id, copy));
+          this.checksWritten.delete(checkKey(id, copy));
         } catch {
           // an orphan copy is harmless: nothing points at it
         }

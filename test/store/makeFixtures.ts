@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { advancedParty, standardParty } from '../../src/games/deathmaze/builders';
 import type { GameState } from '../../src/games/deathmaze/game';
-import { checksumOf, sealSave } from '../../src/store/format';
+import { checksumOf, envelopeText, sealSave } from '../../src/store/format';
 import { SAVE_FORMAT } from '../../src/store/constants';
 import { playDelve, finalState, type Delve, type DelveOptions } from './helpers';
 
@@ -108,6 +108,16 @@ async function main(): Promise<void> {
   // v4: the delve's identity in the envelope; a delve left unfinished, as the autosave holds one
   const unfinished = find('golden-identity', (d) => finalState(d).phase.kind !== 'over' && d.actions.length >= 20, { cap: 30 });
   await v4('v4-identity.json', 'Still down there', { ...unfinished, setup: finalState(unfinished).setup }, '2026-12-02T01:00:00.000Z', '2026-12-02T01:20:00.000Z', 'dvmiomk1x2a0b1c2d3e4f5');
+
+  // v5: the setup names its ruleset and each action is written as its text; an Advanced delve
+  // of many kinds of action (spells, a line-up's list, loot), as the table saves it
+  const kernel = find(
+    'golden-ruleset',
+    (d) => ['cast', 'lineUp', 'take', 'fight', 'move', 'place'].every((t) => d.actions.some((a) => a.type === t)) && d.actions.length >= 60,
+    { setup: { party: advancedParty(4), advanced: true } },
+  );
+  const v5 = await sealSave({ setup: finalState(kernel).setup, actions: kernel.actions, state: finalState(kernel), name: 'Named by its rules', created: '2026-12-02T03:00:00.000Z', updated: '2026-12-02T03:50:00.000Z', app: '0.4.0', delve: 'dvmiomkruleset0a1b2c3d4' });
+  write('v5-ruleset.json', JSON.parse(envelopeText(v5)));
 
   // v0: the pre-release shape, from a short real game
   const early = playDelve('golden-v0', { cap: 25 });

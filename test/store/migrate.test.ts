@@ -9,6 +9,7 @@ import { canonicalJson } from '../../src/store/checksum';
 import { checksumOf, decodeSave, SCHEMA_VERSION } from '../../src/store/format';
 import { migrate, MigrationError, MIGRATIONS, PRE_RELEASE_APP, schemaVersionOf, type Migration } from '../../src/store/migrate';
 import { replayLog } from '../../src/store/replay';
+import { decodeAction } from '../../src/store/actionCode';
 import type { Action, GameSetup, GameState } from '../../src/games/deathmaze/game';
 
 const dir = join(import.meta.dirname, '..', 'fixtures', 'saves');
@@ -70,14 +71,17 @@ describe('golden save files', () => {
     if (!decoded.ok) throw new Error(`${file}: ${decoded.reason} (${decoded.detail ?? ''})`);
     const raw = JSON.parse(text) as { snapshot?: GameState; state?: GameState; actions?: Action[]; moves?: Action[]; setup: GameSetup };
     const version = Number(/^v(\d+)-/.exec(file)![1]);
-    // before v3 every delve was played under rules edition 1: the migration says so, and nothing else changes
+    // before v3 every delve was played under rules edition 1: the migration says so; before v5
+    // the setup named no ruleset, the Deathmaze's: the migration names it; nothing else changes
     const edition = version < 3 ? 1 : raw.setup.edition;
+    const ruleset = 'deathmaze';
     const written = raw.snapshot ?? raw.state!;
-    expect(decoded.save.setup).toEqual({ ...raw.setup, edition });
+    expect(decoded.save.setup).toEqual({ ...raw.setup, edition, ...(version < 5 ? { ruleset } : {}) });
     // the position is the one written in the file, and the actions lead there
-    expect(canonicalJson(decoded.state)).toBe(canonicalJson({ ...written, setup: { ...written.setup, edition } }));
-    expect(decoded.save.actions).toEqual(raw.actions ?? raw.moves);
-    expect(decoded.log).toEqual(replayLog({ ...raw.setup, edition }, decoded.save.actions).events);
+    expect(canonicalJson(decoded.state)).toBe(canonicalJson({ ...written, setup: { ...written.setup, edition, ruleset } }));
+    // from v5 each action is written as its text (src/store/actionCode.ts)
+    expect(decoded.save.actions).toEqual(version >= 5 ? raw.actions!.map(decodeAction) : (raw.actions ?? raw.moves));
+    expect(decoded.log).toEqual(replayLog({ ...raw.setup, edition, ruleset }, decoded.save.actions).events);
     expect(decoded.save.schema).toBe(SCHEMA_VERSION);
     expect(decoded.save.checksum).toBe(await checksumOf(decoded.save as unknown as Record<string, unknown>));
     expect(decoded.migratedFrom).toBe(version === SCHEMA_VERSION ? null : version);

@@ -16,6 +16,8 @@ import { shown } from './shown';
 export const STATE_VERSION = 1;
 
 export interface GameSetup {
+  /** The rule system the delve is played under: `newGame` writes it; saves before schema 5 migrate to it. */
+  ruleset?: 'deathmaze';
   /** Seeds the dice; the same seed and actions give the same game. */
   seed: number | string;
   party: AdventurerSpec[];

@@ -25,7 +25,7 @@ import { Counters } from './counters';
 import { Dock } from './dock';
 import { TableInput } from './input';
 import { Lines } from './lines';
-import { DRAG_THRESHOLD, padRow, trimRows, type Rows, type Table, type TablePort } from './model';
+import { DRAG_THRESHOLD, padRow, trimRows, type Rows, type Table } from './model';
 import { isBeat, Playback } from './playback';
 import { exposeTestHook } from './testHook';
 import '../../ui/combat.css';
@@ -50,7 +50,7 @@ export class CombatScene extends Phaser.Scene implements Table {
   private cleanups: (() => void)[] = [];
 
   /** The game, read only: the session's port (src/tablePort.ts), given at mount. */
-  constructor(readonly port: TablePort & SessionPort) {
+  constructor(readonly port: SessionPort) {
     super('CombatScene');
   }
 

@@ -49,7 +49,7 @@ export function newGame(setup: GameSetup): Outcome {
   const drawn = drawEntrance(maze, dice);
   const state: GameState = {
     version: STATE_VERSION,
-    setup: { ...clone(setup), edition },
+    setup: { ...clone(setup), ruleset: 'deathmaze', edition },
     dice,
     maze,
     hand: drawn.hand,
