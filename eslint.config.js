@@ -27,6 +27,31 @@ const target = (file, name) => path.resolve(path.dirname(file), name).replace(/\
 
 const floors = {
   rules: {
+    'through-the-entry': {
+      meta: {
+        type: 'problem',
+        messages: {
+          inside: "'{{name}}' is inside a game: outside src/games a game is imported from its one entry ('{{entry}}', its index.ts).",
+        },
+        schema: [],
+      },
+      create(context) {
+        const file = path.resolve(context.filename);
+        const games = path.resolve('src/games');
+        if (file.startsWith(games + path.sep)) return {};
+        const check = (node) => {
+          const name = node.source?.value;
+          if (typeof name !== 'string' || !name.startsWith('.')) return;
+          const to = target(file, name);
+          if (!to.startsWith(games + path.sep)) return;
+          const [game, ...rest] = path.relative(games, to).split(path.sep);
+          if (rest.length > 0 && !(rest.length === 1 && rest[0] === 'index')) {
+            context.report({ node, messageId: 'inside', data: { name, entry: `src/games/${game}` } });
+          }
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
     'read-through-port': {
       meta: {
         type: 'problem',
@@ -127,5 +152,12 @@ export default defineConfig(
     files: ['src/ui/**/*.ts', 'src/scenes/**/*.ts'],
     plugins: { floors },
     rules: { 'floors/read-through-port': 'error' },
+  },
+  {
+    // A game is a folder with one door: the rest of src reads it through src/games/<game>/index.ts.
+    files: ['src/**/*.ts'],
+    ignores: ['src/games/**'],
+    plugins: { floors },
+    rules: { 'floors/through-the-entry': 'error' },
   },
 );

@@ -4,7 +4,7 @@
  * state say. Each scene removes its own listeners when it shuts down (`listen` below).
  */
 import mitt, { type Emitter, type Handler } from 'mitt';
-import type { Action, GameEvent, GameSetup, GameState } from './games/deathmaze/game';
+import type { Action, GameEvent, GameSetup, GameState } from './games/deathmaze';
 import type { ClaimChanges, Loaded, Request, RosterChanges, SaveChanges } from './tablePort';
 
 export interface Settings {

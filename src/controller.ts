@@ -15,8 +15,8 @@
  */
 import { canonicalJson } from './engine/canonical';
 import { History } from './engine/history';
-import { seedDice, type DiceState } from './games/deathmaze/dice';
-import { deathmaze, type Action, type GameEvent, type GameSetup, type GameState } from './games/deathmaze/game';
+import { seedDice, type DiceState } from './games/deathmaze';
+import { deathmaze, type Action, type GameEvent, type GameSetup, type GameState } from './games/deathmaze';
 import { tapeOf, type ReplayTape } from './replayTape';
 import { replayHistory, type DelveHistory } from './store/replay';
 import { newDelveId } from './store/format';

@@ -8,7 +8,7 @@
  * one below it: never more than CHECKPOINT - 1 cheap applies away.
  */
 import { CHECKPOINT_INTERVAL } from './engine/history';
-import type { Action, GameSetup } from './games/deathmaze/game';
+import type { Action, GameSetup } from './games/deathmaze';
 import { replayHistory, type DelveHistory } from './store/replay';
 
 /** A state is kept at every step that is a multiple of this. */

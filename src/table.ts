@@ -8,7 +8,7 @@
  */
 import type * as Phaser from 'phaser';
 import { bus } from './bus';
-import type { GameState } from './games/deathmaze/game';
+import type { GameState } from './games/deathmaze';
 import { port } from './session';
 import { CombatScene, FIGHT_SHOWN } from './scenes/CombatScene';
 import { MazeScene } from './scenes/MazeScene';

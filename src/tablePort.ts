@@ -9,12 +9,12 @@
  * `tablePort` is the session's side: the port over a controller, a save store and a roster.
  * The types the table needs from the store are named here, so it has no reason to look there.
  */
-import type { Action, GameEvent, GameSetup, GameState } from './games/deathmaze/game';
+import type { Action, GameEvent, GameSetup, GameState } from './games/deathmaze';
 import type { Claim, DelveClaims } from './delveClaims';
 import type { DelveHistory } from './store/replay';
 import type { RefusalCode } from './store/format';
 import type { Exported, Imported, Loaded, SaveStore, Saved, SlotInfo, StatusKind, StoreRefusal, StoreStatus } from './store/store';
-import type { DelveReport } from './games/deathmaze/party/roster';
+import type { DelveReport } from './games/deathmaze';
 import type { RosterRefusal, RosterResult, RosterStore } from './store/roster';
 import { MAX_COLLECTION_BYTES } from './store/constants';
 import { partyName } from './store/migrate';

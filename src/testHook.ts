@@ -4,7 +4,7 @@
  * Nothing in the game reads it; tests only look, then act with real mouse and touch input.
  * Each scene fills in the parts it draws while it is on screen.
  */
-import type { GameState } from './games/deathmaze/state';
+import type { GameState } from './games/deathmaze';
 
 export interface ScreenPoint {
   /** CSS pixels relative to the page. */

@@ -16,11 +16,11 @@
 import * as Phaser from 'phaser';
 import { bus, listen } from '../bus';
 import type { TablePort } from '../tablePort';
-import type { ChitTypeId, Cup } from '../games/deathmaze/data/chitTypes';
-import type { GameEvent } from '../games/deathmaze/events';
-import type { Action, GameState } from '../games/deathmaze/game';
-import { dirBetween, sameCell, type Cell, type Dir } from '../games/deathmaze/board/grid';
-import { chitAt, chitsOnBoard, cupTotal } from '../games/deathmaze/board/maze';
+import type { ChitTypeId, Cup } from '../games/deathmaze';
+import type { GameEvent } from '../games/deathmaze';
+import type { Action, GameState } from '../games/deathmaze';
+import { dirBetween, sameCell, type Cell, type Dir } from '../games/deathmaze';
+import { chitAt, chitsOnBoard, cupTotal } from '../games/deathmaze';
 import { testHookWanted, type ScreenPoint } from '../testHook';
 import { BoardControls, openCupPanel } from '../ui/boardControls';
 import { typingIn, type Panel } from '../ui/dom';

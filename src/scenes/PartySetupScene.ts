@@ -9,8 +9,8 @@
 import * as Phaser from 'phaser';
 import { ask, bus } from '../bus';
 import type { TablePort } from '../tablePort';
-import { defaultMarchingOrder, type MarchingOrder } from '../games/deathmaze/party/party';
-import type { GameSetup } from '../games/deathmaze/state';
+import { defaultMarchingOrder, type MarchingOrder } from '../games/deathmaze';
+import type { GameSetup } from '../games/deathmaze';
 import { Backdrop, exposeSceneHook } from '../ui/backdrop';
 import { button, el, toast, uiRoot } from '../ui/dom';
 import { mountMarchingOrder, type MarchingOrderEditor, type OrderMember } from '../ui/marchingOrder';

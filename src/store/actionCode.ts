@@ -21,8 +21,8 @@
  * actions since the last seal, however long the delve.
  */
 import type * as v from 'valibot';
-import { actionSchemas } from '../games/deathmaze/moves';
-import type { Action } from '../games/deathmaze/game';
+import { actionSchemas } from '../games/deathmaze';
+import type { Action } from '../games/deathmaze';
 import { sha256Plain } from './checksum';
 
 type Kind = Action['type'];

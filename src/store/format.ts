@@ -8,12 +8,12 @@
  * snapshot. Every refusal is a value with a reason a player understands.
  */
 import * as v from 'valibot';
-import { spellIds } from '../games/deathmaze/data/spells';
-import { medallionNames, potionNames, ringNames, spiceNames, type MedallionId, type PotionId, type RingId, type SpiceId } from '../games/deathmaze/data/treasure';
-import { weaponIds, type WeaponId } from '../games/deathmaze/data/weapons';
-import { EDITIONS } from '../games/deathmaze/edition';
-import { actionSchema } from '../games/deathmaze/moves';
-import type { Action, GameEvent, GameSetup, GameState } from '../games/deathmaze/game';
+import { spellIds } from '../games/deathmaze';
+import { medallionNames, potionNames, ringNames, spiceNames, type MedallionId, type PotionId, type RingId, type SpiceId } from '../games/deathmaze';
+import { weaponIds, type WeaponId } from '../games/deathmaze';
+import { EDITIONS } from '../games/deathmaze';
+import { actionSchema } from '../games/deathmaze';
+import type { Action, GameEvent, GameSetup, GameState } from '../games/deathmaze';
 import { ActionChain, ActionCodeError, decodeAction, encodeAction } from './actionCode';
 import { canonicalJson, randomId, sha256Hex } from './checksum';
 import { APP_VERSION, MAX_SAVE_BYTES, SAVE_FORMAT, SCHEMA_VERSION } from './constants';

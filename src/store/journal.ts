@@ -32,8 +32,8 @@
  */
 import * as v from 'valibot';
 import { History } from '../engine/history';
-import { deathmaze, type Action, type GameSetup, type GameState } from '../games/deathmaze/game';
-import { actionSchema } from '../games/deathmaze/moves';
+import { deathmaze, type Action, type GameSetup, type GameState } from '../games/deathmaze';
+import { actionSchema } from '../games/deathmaze';
 import { ActionChain, CHAIN_SEGMENT, decodeAction } from './actionCode';
 import { canonicalJson, sha256Hex } from './checksum';
 import { APP_VERSION, MAX_SAVE_BYTES, SAVE_FORMAT, SCHEMA_VERSION } from './constants';

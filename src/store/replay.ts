@@ -4,7 +4,7 @@
  * (src/engine/history.ts); these are its Deathmaze shapes, for the store and the tests.
  */
 import { History, ReplayError, type HistoryOptions } from '../engine/history';
-import { deathmaze, isReveal, type Action, type GameEvent, type GameSetup, type GameState, type Outcome } from '../games/deathmaze/game';
+import { deathmaze, isReveal, type Action, type GameEvent, type GameSetup, type GameState, type Outcome } from '../games/deathmaze';
 
 export { ReplayError, isReveal };
 

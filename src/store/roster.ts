@@ -6,11 +6,11 @@
  * at a time. The roster exports to, and imports from, a .json file like a save.
  */
 import * as v from 'valibot';
-import { spellIds } from '../games/deathmaze/data/spells';
-import { medallionNames, potionNames, ringNames, spiceNames } from '../games/deathmaze/data/treasure';
-import { weaponIds } from '../games/deathmaze/data/weapons';
-import type { Improvement } from '../games/deathmaze/party/continuity';
-import type { Action, GameSetup, GameState } from '../games/deathmaze/game';
+import { spellIds } from '../games/deathmaze';
+import { medallionNames, potionNames, ringNames, spiceNames } from '../games/deathmaze';
+import { weaponIds } from '../games/deathmaze';
+import type { Improvement } from '../games/deathmaze';
+import type { Action, GameSetup, GameState } from '../games/deathmaze';
 import {
   afterDelve,
   callHome,
@@ -22,7 +22,7 @@ import {
   sendOnDelve,
   type DelveReport,
   type Roster,
-} from '../games/deathmaze/party/roster';
+} from '../games/deathmaze';
 import { localforageBackend, memoryBackend, OPEN_TIMEOUT_MS, serialQueue, withReconnect, withTimeout, type StorageBackend } from './backend';
 import { canonicalJson, randomId, sha256Hex } from './checksum';
 import { APP_VERSION } from './constants';

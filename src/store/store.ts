@@ -15,7 +15,7 @@
  * or it is full, the store keeps going in memory and says so through `status`.
  */
 import * as v from 'valibot';
-import type { Action, GameEvent, GameSetup, GameState } from '../games/deathmaze/game';
+import type { Action, GameEvent, GameSetup, GameState } from '../games/deathmaze';
 import { isQuotaError, localforageBackend, OPEN_TIMEOUT_MS, serialQueue, withReconnect, withTimeout, type StorageBackend } from './backend';
 import { APP_VERSION, COLLECTION_FORMAT, MAX_COLLECTION_BYTES, MAX_SAVE_BYTES, SAVE_FORMAT } from './constants';
 import { byteLength, decodeSave, decodeValue, encodeSave, refuse, SaveFormatError, setupDelveId, type Decoded, type Refusal, type RefusalCode, type SaveEnvelope } from './format';

@@ -5,11 +5,11 @@
  * comes from `legalActions`, but for Order (5.14), which opens the marching-order editor (the
  * engine checks the order it sends); the left 56 px of the bar stay free for the log toggle.
  */
-import { WIN_BEZANTS, WIN_XP } from '../games/deathmaze/data/adventurers';
-import { featureHere } from '../games/deathmaze/encounter/features';
-import { healable } from '../games/deathmaze/party/party';
-import { monstersHere, type Action, type GameState } from '../games/deathmaze/state';
-import { gameResult } from '../games/deathmaze/winning';
+import { WIN_BEZANTS, WIN_XP } from '../games/deathmaze';
+import { featureHere } from '../games/deathmaze';
+import { healable } from '../games/deathmaze';
+import { monstersHere, type Action, type GameState } from '../games/deathmaze';
+import { gameResult } from '../games/deathmaze';
 import { el, openPanel, type Panel } from './dom';
 import { canArrange, openArrangePanel } from './marchingOrder';
 import type { TablePort } from '../tablePort';
@@ -25,7 +25,7 @@ import {
   weaponName,
 } from './labels';
 import { afterCostText, castAt, spellChoices } from './spellChoices';
-import { spells } from '../games/deathmaze/data/spells';
+import { spells } from '../games/deathmaze';
 import { adventurerBadge, trayIcon, type TrayIcon } from './promptArt';
 import { adventurerChoice, choiceButton, choices, numberChoices, ruleChip, section } from './promptKit';
 

@@ -5,8 +5,8 @@
  * never a step that ends the delve.
  */
 import { bus, type BusEvents } from '../bus';
-import { forcedAction } from '../games/deathmaze/autoplay';
-import type { GameState } from '../games/deathmaze/game';
+import { forcedAction } from '../games/deathmaze';
+import type { GameState } from '../games/deathmaze';
 import type { TablePort } from '../tablePort';
 import { ms } from './boardMotion';
 import { fightEnding } from './dom';

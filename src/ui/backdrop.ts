@@ -4,7 +4,7 @@
  * that is mostly DOM.
  */
 import * as Phaser from 'phaser';
-import type { GameState } from '../games/deathmaze/state';
+import type { GameState } from '../games/deathmaze';
 import { testHookWanted } from '../testHook';
 
 /** WebGL textures beyond this size are not safe on every phone. */

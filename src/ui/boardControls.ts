@@ -4,10 +4,10 @@
  * crisp type and real 44 px targets; the table itself stays Phaser.
  */
 import './board.css';
-import { chitTypeIds, chitTypes, type ChitTypeId, type Cup } from '../games/deathmaze/data/chitTypes';
-import type { MazeState } from '../games/deathmaze/board/maze';
-import { cupTotal, describeChit } from '../games/deathmaze/board/maze';
-import type { Side } from '../games/deathmaze/data/chitTypes';
+import { chitTypeIds, chitTypes, type ChitTypeId, type Cup } from '../games/deathmaze';
+import type { MazeState } from '../games/deathmaze';
+import { cupTotal, describeChit } from '../games/deathmaze';
+import type { Side } from '../games/deathmaze';
 import { button, el, openPanel, uiRoot, type Panel } from './dom';
 
 /** Our own line icons (24×24, drawn in the text colour). */

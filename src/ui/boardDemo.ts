@@ -4,11 +4,11 @@
  * and the standard party that `?start=SEED` sends down the real game. Phaser-free, so tests
  * and scripts can use it in Node.
  */
-import { playSensibly } from '../games/deathmaze/autoplay';
-import { seedDice } from '../games/deathmaze/dice';
-import { apply, newGame } from '../games/deathmaze/game';
-import type { GameState } from '../games/deathmaze/state';
-import type { AdventurerSpec } from '../games/deathmaze/party/party';
+import { playSensibly } from '../games/deathmaze';
+import { seedDice } from '../games/deathmaze';
+import { apply, newGame } from '../games/deathmaze';
+import type { GameState } from '../games/deathmaze';
+import type { AdventurerSpec } from '../games/deathmaze';
 
 /** Two Heroes and two Thieves (3.1), each with two weapons and one initial experience. */
 export const standardParty: AdventurerSpec[] = [

@@ -5,11 +5,11 @@
  * fly back into their cup for all to see (5.23, 5.25, 5.29).
  */
 import * as Phaser from 'phaser';
-import type { Cup } from '../games/deathmaze/data/chitTypes';
-import type { GameEvent } from '../games/deathmaze/events';
-import { legalPlacements, type GameState } from '../games/deathmaze/game';
-import type { Rotation } from '../games/deathmaze/board/grid';
-import { chitsOnBoard, cupTotal } from '../games/deathmaze/board/maze';
+import type { Cup } from '../games/deathmaze';
+import type { GameEvent } from '../games/deathmaze';
+import { legalPlacements, type GameState } from '../games/deathmaze';
+import type { Rotation } from '../games/deathmaze';
+import { chitsOnBoard, cupTotal } from '../games/deathmaze';
 import { chitTexture, drawCup, SHADOW_MARGIN, shadowTexture, type ChitLook } from './chitArt';
 import { after, animate, ms, reducedMotion } from './boardMotion';
 

@@ -5,12 +5,12 @@
  * one, animates what changed: a new chit settles, the marker glides.
  */
 import * as Phaser from 'phaser';
-import { monsters } from '../games/deathmaze/data/monsters';
-import { chitTypes } from '../games/deathmaze/data/chitTypes';
-import { livingUnits, type MonsterGroup } from '../games/deathmaze/encounter/encounters';
-import { legalActions, type GameState } from '../games/deathmaze/game';
-import { cellKey, DIRS, parseCellKey, sameCell, step, type Cell, type Dir } from '../games/deathmaze/board/grid';
-import { chitAt, type PlacedChit } from '../games/deathmaze/board/maze';
+import { monsters } from '../games/deathmaze';
+import { chitTypes } from '../games/deathmaze';
+import { livingUnits, type MonsterGroup } from '../games/deathmaze';
+import { legalActions, type GameState } from '../games/deathmaze';
+import { cellKey, DIRS, parseCellKey, sameCell, step, type Cell, type Dir } from '../games/deathmaze';
+import { chitAt, type PlacedChit } from '../games/deathmaze';
 import {
   CHIT_SIZE,
   chitTexture,

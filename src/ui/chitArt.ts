@@ -8,9 +8,9 @@
  */
 import { atlasFor, type AtlasFrame } from './atlas';
 import type * as Phaser from 'phaser';
-import { chitTypes, type ChitTypeId, type Side } from '../games/deathmaze/data/chitTypes';
-import { DIRS, type Dir, type Rotation } from '../games/deathmaze/board/grid';
-import { rotatedSide } from '../games/deathmaze/board/maze';
+import { chitTypes, type ChitTypeId, type Side } from '../games/deathmaze';
+import { DIRS, type Dir, type Rotation } from '../games/deathmaze';
+import { rotatedSide } from '../games/deathmaze';
 
 /** World units along one side of a segment. */
 export const CHIT_SIZE = 128;

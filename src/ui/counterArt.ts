@@ -11,8 +11,8 @@
  */
 import { atlasFor, type AtlasFrame } from './atlas';
 import type * as Phaser from 'phaser';
-import { monsters, type MonsterId } from '../games/deathmaze/data/monsters';
-import type { WeaponId } from '../games/deathmaze/data/weapons';
+import { monsters, type MonsterId } from '../games/deathmaze';
+import type { WeaponId } from '../games/deathmaze';
 
 export type AdventurerKind = 'hero' | 'thief' | 'wizard';
 export type CounterKind = AdventurerKind | MonsterId;

@@ -3,10 +3,10 @@
  * sickened by stench (12.32), Mage Armor and Strength (11.3), asleep (11.3 Sleep), regenerating
  * (12.35), turned to stone (12.34). Read from the state; the scene draws them as small tags.
  */
-import { monsters } from '../games/deathmaze/data/monsters';
-import type { MonsterUnit } from '../games/deathmaze/encounter/encounters';
-import type { Adventurer } from '../games/deathmaze/party/party';
-import { monstersHere, type GameState } from '../games/deathmaze/state';
+import { monsters } from '../games/deathmaze';
+import type { MonsterUnit } from '../games/deathmaze';
+import type { Adventurer } from '../games/deathmaze';
+import { monstersHere, type GameState } from '../games/deathmaze';
 
 export type StatusKey = 'charmed' | 'sickened' | 'armor' | 'strength' | 'asleep' | 'regen' | 'stone';
 

@@ -9,10 +9,10 @@
 import './panels.css';
 import './roster.css';
 import { ask, bus, listen } from '../bus';
-import { WIN_BEZANTS, WIN_XP } from '../games/deathmaze/data/adventurers';
-import type { GameEvent, GameState } from '../games/deathmaze/game';
-import type { DelveReport } from '../games/deathmaze/party/roster';
-import { gameResult, type GameResult, type PlayerResult } from '../games/deathmaze/winning';
+import { WIN_BEZANTS, WIN_XP } from '../games/deathmaze';
+import type { GameEvent, GameState } from '../games/deathmaze';
+import type { DelveReport } from '../games/deathmaze';
+import { gameResult, type GameResult, type PlayerResult } from '../games/deathmaze';
 import { classLabel } from './labels';
 import { button, el, openPanel, type Panel } from './dom';
 import { openLog } from './logPanel';

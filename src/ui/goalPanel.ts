@@ -5,8 +5,8 @@
  */
 import './panels.css';
 import { listen } from '../bus';
-import { WIN_BEZANTS, WIN_XP } from '../games/deathmaze/data/adventurers';
-import { legalActions, type GameState } from '../games/deathmaze/game';
+import { WIN_BEZANTS, WIN_XP } from '../games/deathmaze';
+import { legalActions, type GameState } from '../games/deathmaze';
 import { el, openPanel, type Panel } from './dom';
 import { nowLines } from './labels';
 import type { TablePort } from '../tablePort';

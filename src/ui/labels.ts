@@ -2,18 +2,18 @@
  * The table's words for the engine's things: actions, items, monsters, traps and features, in
  * our own phrasing (short enough for a button on a phone), each with the rule case it rests on.
  */
-import { adventurerClasses, type AdventurerClass } from '../games/deathmaze/data/adventurers';
-import { negotiationResult, type NegotiationResult } from '../games/deathmaze/data/encounterTables';
-import { parseWoundCode } from '../games/deathmaze/dice';
-import { monsters, type MonsterId } from '../games/deathmaze/data/monsters';
-import { type MedallionId, type PotionId, type SpiceId } from '../games/deathmaze/data/treasure';
-import { spells } from '../games/deathmaze/data/spells';
-import type { MonsterGroup } from '../games/deathmaze/encounter/encounters';
-import { createAdventurer, SetupError, type Adventurer, type AdventurerSpec } from '../games/deathmaze/party/party';
-import { type Action, type GameState, type TrapSource } from '../games/deathmaze/state';
-import { itemName, type Item } from '../games/deathmaze/party/treasure';
-import { adventurerName, adventurerOf, itemLabel, monsterTargetName, plural, signed, weaponName } from '../games/deathmaze/glossary';
-import { toldAction } from '../games/deathmaze/moves';
+import { adventurerClasses, type AdventurerClass } from '../games/deathmaze';
+import { negotiationResult, type NegotiationResult } from '../games/deathmaze';
+import { parseWoundCode } from '../games/deathmaze';
+import { monsters, type MonsterId } from '../games/deathmaze';
+import { type MedallionId, type PotionId, type SpiceId } from '../games/deathmaze';
+import { spells } from '../games/deathmaze';
+import type { MonsterGroup } from '../games/deathmaze';
+import { createAdventurer, SetupError, type Adventurer, type AdventurerSpec } from '../games/deathmaze';
+import { type Action, type GameState, type TrapSource } from '../games/deathmaze';
+import { itemName, type Item } from '../games/deathmaze';
+import { adventurerName, adventurerOf, itemLabel, monsterTargetName, plural, signed, weaponName } from '../games/deathmaze';
+import { toldAction } from '../games/deathmaze';
 
 export { adventurerName, adventurerOf, itemLabel, monsterTargetName, plural, weaponName };
 

@@ -6,8 +6,8 @@
  */
 import './panels.css';
 import { listen } from '../bus';
-import type { GameEvent, GameState } from '../games/deathmaze/game';
-import { describeAction } from '../games/deathmaze/moves';
+import type { GameEvent, GameState } from '../games/deathmaze';
+import { describeAction } from '../games/deathmaze';
 export { describeAction };
 import { el, openPanel, type Panel } from './dom';
 import { openRules } from './rulesReference';

@@ -11,9 +11,9 @@
  * so box 0 is drawn on the right.
  */
 import { bus, listen } from '../bus';
-import { monsters } from '../games/deathmaze/data/monsters';
-import { marchingOrderProblem, tidyOrder, type MarchingOrder } from '../games/deathmaze/party/party';
-import type { GameState, Phase } from '../games/deathmaze/state';
+import { monsters } from '../games/deathmaze';
+import { marchingOrderProblem, tidyOrder, type MarchingOrder } from '../games/deathmaze';
+import type { GameState, Phase } from '../games/deathmaze';
 import { button, el, openPanel, toast, type Panel } from './dom';
 import { dismissible, type Layer } from './dismiss';
 import { loadSettings } from './settings';

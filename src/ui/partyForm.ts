@@ -12,16 +12,16 @@
  * The Advanced Game switch (11.0) lets Wizards join: daggers only (11.11), one spell, or two
  * when the second is their initial experience (11.12, 11.13).
  */
-import { adventurerClasses, MAX_ADVENTURERS } from '../games/deathmaze/data/adventurers';
-import { weaponIds, weaponNames, type WeaponId } from '../games/deathmaze/data/weapons';
-import { spells as spellTable, type SpellId } from '../games/deathmaze/data/spells';
-import { adventurerFromVeteran, weaponsTakenDown } from '../games/deathmaze/party/continuity';
-import { assignPlayers, createAdventurer, initialExperienceKinds, mayUseWeapon, SetupError, type AdventurerSpec } from '../games/deathmaze/party/party';
-import { defaultWeapons, RosterError, specForVeteran, type RosterEntry } from '../games/deathmaze/party/roster';
+import { adventurerClasses, MAX_ADVENTURERS } from '../games/deathmaze';
+import { weaponIds, weaponNames, type WeaponId } from '../games/deathmaze';
+import { spells as spellTable, type SpellId } from '../games/deathmaze';
+import { adventurerFromVeteran, weaponsTakenDown } from '../games/deathmaze';
+import { assignPlayers, createAdventurer, initialExperienceKinds, mayUseWeapon, SetupError, type AdventurerSpec } from '../games/deathmaze';
+import { defaultWeapons, RosterError, specForVeteran, type RosterEntry } from '../games/deathmaze';
 import type { RosterReader } from '../tablePort';
 import { button, el } from './dom';
 import { itemsText, newcomerText, plural, skillsText } from './labels';
-import { itemName } from '../games/deathmaze/party/treasure';
+import { itemName } from '../games/deathmaze';
 import './roster.css';
 import { counterElement } from './marchingOrder';
 import './setup.css';

@@ -3,8 +3,8 @@
  * figure, Combat Bonus and Wound Points in the corners, as on the counter sheet), adventurer
  * badges and the action tray's icons. All SVG written here, sharp at any pixel ratio.
  */
-import { monsters, type MonsterId } from '../games/deathmaze/data/monsters';
-import type { AdventurerClass } from '../games/deathmaze/data/adventurers';
+import { monsters, type MonsterId } from '../games/deathmaze';
+import type { AdventurerClass } from '../games/deathmaze';
 
 const NS = 'http://www.w3.org/2000/svg';
 

@@ -2,8 +2,8 @@
  * The parts the prompts and the action tray are built from: a prompt card, sections, and large
  * choice buttons that carry the engine action they send (as `data-action`, for the tests).
  */
-import type { Action, GameState } from '../games/deathmaze/state';
-import type { Adventurer } from '../games/deathmaze/party/party';
+import type { Action, GameState } from '../games/deathmaze';
+import type { Adventurer } from '../games/deathmaze';
 import { el } from './dom';
 import { className, healthText } from './labels';
 import { adventurerBadge } from './promptArt';

@@ -11,13 +11,13 @@
 import './prompts.css';
 import { bus, listen } from '../bus';
 import type { TablePort } from '../tablePort';
-import { monsters } from '../games/deathmaze/data/monsters';
-import { livingUnits } from '../games/deathmaze/encounter/encounters';
-import type { GameEvent } from '../games/deathmaze/events';
-import { legalActions, monstersHere, type Action, type GameState } from '../games/deathmaze/game';
+import { monsters } from '../games/deathmaze';
+import { livingUnits } from '../games/deathmaze';
+import type { GameEvent } from '../games/deathmaze';
+import { legalActions, monstersHere, type Action, type GameState } from '../games/deathmaze';
 import { el, fightEnding, notForUs, uiRoot } from './dom';
 import { castGroups, createTray, readyChoice, useChoice, type Tray } from './actionTray';
-import { negotiationBonus } from '../games/deathmaze/encounter/arrival';
+import { negotiationBonus } from '../games/deathmaze';
 import {
   actionLabel,
   adventurerOf,

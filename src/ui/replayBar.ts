@@ -14,7 +14,7 @@
 import './replay.css';
 import { bus, listen } from '../bus';
 import type { TablePort } from '../tablePort';
-import type { Action, GameEvent, GameSetup, GameState } from '../games/deathmaze/game';
+import type { Action, GameEvent, GameSetup, GameState } from '../games/deathmaze';
 import { button, el, notForUs, openPanel, uiRoot, type Panel } from './dom';
 import { dieFace, ruleButton } from './logPanel';
 import { ms } from './boardMotion';

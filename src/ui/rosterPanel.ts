@@ -6,9 +6,9 @@
  * unfinished delve can be called home. The roster exports to and imports from a .json file.
  */
 import './roster.css';
-import { ABILITY_BEZANTS, ABILITY_XP, affordablePoints } from '../games/deathmaze/party/continuity';
-import { spells } from '../games/deathmaze/data/spells';
-import { improvementOptions, type RosterEntry } from '../games/deathmaze/party/roster';
+import { ABILITY_BEZANTS, ABILITY_XP, affordablePoints } from '../games/deathmaze';
+import { spells } from '../games/deathmaze';
+import { improvementOptions, type RosterEntry } from '../games/deathmaze';
 import { ask } from '../bus';
 import type { RosterRefusal, TablePort } from '../tablePort';
 import { button, downloadText, el, openPanel, type Panel } from './dom';

@@ -4,9 +4,9 @@
  * that what the reference shows is what the engine plays. No DOM and no Phaser: the unit tests
  * read it in Node (test/ui/rulesText.test.ts).
  */
-import { adventurerClasses, adventurerClassIds, DETRAP_XP, WIN_BEZANTS, WIN_XP, XP_PER_WOUND_POINT } from '../games/deathmaze/data/adventurers';
-import { chitTypeIds, chitTypes } from '../games/deathmaze/data/chitTypes';
-import { combatResultsTable } from '../games/deathmaze/data/combatResultsTable';
+import { adventurerClasses, adventurerClassIds, DETRAP_XP, WIN_BEZANTS, WIN_XP, XP_PER_WOUND_POINT } from '../games/deathmaze';
+import { chitTypeIds, chitTypes } from '../games/deathmaze';
+import { combatResultsTable } from '../games/deathmaze';
 import {
   explorationTable,
   fountainResultNames,
@@ -20,11 +20,11 @@ import {
   trapNames,
   trapTable,
   type RangeRow,
-} from '../games/deathmaze/data/encounterTables';
-import { roomMonsterTable, wanderingMonsterTable, type MonsterTableEntry } from '../games/deathmaze/data/monsterTables';
-import { monsterIds, monsters } from '../games/deathmaze/data/monsters';
-import { specialAbilities, spells, spellIds } from '../games/deathmaze/data/spells';
-import type { DataTag } from '../games/deathmaze/data/tags';
+} from '../games/deathmaze';
+import { roomMonsterTable, wanderingMonsterTable, type MonsterTableEntry } from '../games/deathmaze';
+import { monsterIds, monsters } from '../games/deathmaze';
+import { specialAbilities, spells, spellIds } from '../games/deathmaze';
+import type { DataTag } from '../games/deathmaze';
 import {
   gemTable,
   magicItemColumnNames,
@@ -40,8 +40,8 @@ import {
   weaponEffectTable,
   type MagicItemEntry,
   type TreasureCell,
-} from '../games/deathmaze/data/treasure';
-import { weaponNames } from '../games/deathmaze/data/weapons';
+} from '../games/deathmaze';
+import { weaponNames } from '../games/deathmaze';
 
 /** A table of the rulebook as plain strings, for the reference to lay out. */
 export interface RuleTable {

@@ -5,7 +5,7 @@
  * says so plainly, copies the link when the browser lets us, and always shows it to select.
  */
 import './replay.css';
-import type { GameSetup } from '../games/deathmaze/game';
+import type { GameSetup } from '../games/deathmaze';
 import { button, el, openPanel, toast, type Panel } from './dom';
 
 const PANEL_ID = 'share-panel';

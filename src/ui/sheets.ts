@@ -5,12 +5,12 @@
  */
 import './panels.css';
 import { listen } from '../bus';
-import { adventurerClasses, WIN_BEZANTS, WIN_XP } from '../games/deathmaze/data/adventurers';
-import { monsters } from '../games/deathmaze/data/monsters';
-import { weaponNames } from '../games/deathmaze/data/weapons';
-import type { GameEvent, GameState } from '../games/deathmaze/game';
-import type { Adventurer } from '../games/deathmaze/party/party';
-import { itemName } from '../games/deathmaze/party/treasure';
+import { adventurerClasses, WIN_BEZANTS, WIN_XP } from '../games/deathmaze';
+import { monsters } from '../games/deathmaze';
+import { weaponNames } from '../games/deathmaze';
+import type { GameEvent, GameState } from '../games/deathmaze';
+import type { Adventurer } from '../games/deathmaze';
+import { itemName } from '../games/deathmaze';
 import { el, openPanel, type Panel } from './dom';
 import type { TablePort } from '../tablePort';
 

@@ -2,7 +2,7 @@
  * Which sounds a step of the game makes: a pure reading of its events, so that it can be tested
  * without a speaker. src/ui/sound.ts plays them.
  */
-import type { GameEvent } from '../games/deathmaze/game';
+import type { GameEvent } from '../games/deathmaze';
 
 export type CueName = 'slide' | 'thud' | 'dice' | 'hit' | 'miss' | 'door' | 'trap' | 'growl' | 'coins' | 'spell' | 'toll';
 

@@ -3,8 +3,8 @@
  * grouped into one choice per caster, spell and way of paying, with what each costs and does.
  * The table offers exactly these choices; it never judges which casts are legal.
  */
-import { spells, spellIds, type SpellId } from '../games/deathmaze/data/spells';
-import type { Action } from '../games/deathmaze/state';
+import { spells, spellIds, type SpellId } from '../games/deathmaze';
+import type { Action } from '../games/deathmaze';
 
 export type CastAction = Extract<Action, { type: 'cast' }>;
 

@@ -16,8 +16,8 @@
 import * as Phaser from 'phaser';
 import { bus, listen } from '../../bus';
 import type { TablePort as SessionPort } from '../../tablePort';
-import { combatStep, type CombatStep, type CombatView } from '../../games/deathmaze/combat/view';
-import type { Action, GameEvent, GameState } from '../../games/deathmaze/game';
+import { combatStep, type CombatStep, type CombatView } from '../../games/deathmaze';
+import type { Action, GameEvent, GameState } from '../../games/deathmaze';
 import { testHookWanted } from '../../testHook';
 import { Board } from './board';
 import { Choices } from './choices';

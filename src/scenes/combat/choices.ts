@@ -4,8 +4,8 @@
  * and other choices in the Party Combat Phase, the marching orders of 8.24 and 8.52), the one
  * chosen to act or to move, and the choice picked in the dock.
  */
-import { combatView, type CombatView } from '../../games/deathmaze/combat/view';
-import { legalActions, type Action, type GameState } from '../../games/deathmaze/game';
+import { combatView, type CombatView } from '../../games/deathmaze';
+import { legalActions, type Action, type GameState } from '../../games/deathmaze';
 import { spellChoices, type SpellChoice } from '../../ui/spellChoices';
 import { NO_CHOICE, line, type CastingChoice, type DockChoice, type ReorganizeAction, type Table } from './model';
 

@@ -4,10 +4,10 @@
  * hold), the line-up and reorganization controls, and the newest log lines.
  */
 import { bus, listen } from '../../bus';
-import { weaponNames } from '../../games/deathmaze/data/weapons';
-import { spells as spellData } from '../../games/deathmaze/data/spells';
-import type { Action } from '../../games/deathmaze/game';
-import { itemName } from '../../games/deathmaze/party/treasure';
+import { weaponNames } from '../../games/deathmaze';
+import { spells as spellData } from '../../games/deathmaze';
+import type { Action } from '../../games/deathmaze';
+import { itemName } from '../../games/deathmaze';
 import { outOfFight } from '../../ui/counterStatus';
 import { button, el, uiRoot } from '../../ui/dom';
 import { monsterTargetName } from '../../ui/labels';

@@ -5,7 +5,7 @@
  */
 import * as Phaser from 'phaser';
 import { bus } from '../../bus';
-import type { MarchingOrder } from '../../games/deathmaze/party/party';
+import type { MarchingOrder } from '../../games/deathmaze';
 import { castAt } from '../../ui/spellChoices';
 import type { CounterView } from './counters';
 import { DRAG_THRESHOLD, NO_CHOICE, line, same, trimRows, type Point, type ReorganizeAction, type Rows, type Table } from './model';

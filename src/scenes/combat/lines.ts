@@ -4,7 +4,7 @@
  * faces where a monster's victim is rolled for (8.33, 8.35); and the chosen one's reach, brighter.
  */
 import type * as Phaser from 'phaser';
-import { contactLines } from '../../games/deathmaze/combat/view';
+import { contactLines } from '../../games/deathmaze';
 import { counterColours } from '../../ui/counterArt';
 import { SPELL_LIT, towards, type Point, type Table } from './model';
 

@@ -3,12 +3,12 @@
  * counters' model (`Member`, built from the state shown), the dock's choice, sizes and helpers.
  */
 import type * as Phaser from 'phaser';
-import { monstersHere, type Action, type GameEvent, type GameState } from '../../games/deathmaze/game';
-import type { CombatStep, CombatView } from '../../games/deathmaze/combat/view';
-import { weaponInHand } from '../../games/deathmaze/combat/view';
-import { monsters, type MonsterId } from '../../games/deathmaze/data/monsters';
-import type { WeaponId } from '../../games/deathmaze/data/weapons';
-import type { SpellId } from '../../games/deathmaze/data/spells';
+import { monstersHere, type Action, type GameEvent, type GameState } from '../../games/deathmaze';
+import type { CombatStep, CombatView } from '../../games/deathmaze';
+import { weaponInHand } from '../../games/deathmaze';
+import { monsters, type MonsterId } from '../../games/deathmaze';
+import type { WeaponId } from '../../games/deathmaze';
+import type { SpellId } from '../../games/deathmaze';
 import { counterStatus, type CounterStatus } from '../../ui/counterStatus';
 import type { CounterKind } from '../../ui/counterArt';
 import type { Board } from './board';

@@ -5,8 +5,8 @@
  * the state after.
  */
 import type * as Phaser from 'phaser';
-import { monstersHere, type GameEvent, type GameState } from '../../games/deathmaze/game';
-import { spells as spellData, type SpellId } from '../../games/deathmaze/data/spells';
+import { monstersHere, type GameEvent, type GameState } from '../../games/deathmaze';
+import { spells as spellData, type SpellId } from '../../games/deathmaze';
 import { ms as motionMs } from '../../ui/boardMotion';
 import { counterColours } from '../../ui/counterArt';
 import { DiceTray, type DieStyle } from '../../ui/dice';
