@@ -32,6 +32,8 @@ export type BusEvents = {
   'game:started': { state: GameState; events: GameEvent[] };
   /** An action was applied: the new state and what happened, in order. */
   'game:changed': { state: GameState; events: GameEvent[]; action: Action };
+  /** A delve picked up at a checkpoint: its earlier steps are proved, and their events are known now. */
+  'game:proven': { steps: number };
   /** An action was refused: the rule that forbids it and why. The state is unchanged. */
   'game:refused': { action: Action; rule: string; reason: string };
   /** A short message for the player (a refusal, a hint). */

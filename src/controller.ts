@@ -200,6 +200,7 @@ export class Controller {
       this.detach(delve, UNPROVEN_MESSAGE);
       return;
     }
+    if (this.history === history || this.replay?.stash.history === history) this.events.emit('game:proven', { steps: history.length });
     if (held && this.history === history) this.autosave();
   }
 

@@ -93,6 +93,12 @@ export function startLogRecorder(): () => void {
         reconcile();
         notify();
       }),
+      listen('game:proven', () => {
+        // the steps before Continue's checkpoint now tell their events: draw them from the steps
+        recordedEvents = -1;
+        reconcile();
+        notify();
+      }),
       listen('game:changed', ({ state, events, action }) => {
         groups.push({ title: describeAction(action, before ?? state), player: playerOf(events), events: [...events] });
         recordedEvents += events.length;
@@ -114,7 +120,7 @@ export function startLogRecorder(): () => void {
 }
 
 /** Calls `fn` after the log has taken in new events; returns the unsubscribe. */
-function watchLog(fn: () => void): () => void {
+export function watchLog(fn: () => void): () => void {
   watchers.add(fn);
   return () => watchers.delete(fn);
 }

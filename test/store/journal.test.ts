@@ -217,8 +217,12 @@ describe('Continue', () => {
     const events = mitt<BusEvents>();
     const claims: DelveClaims = { claim: () => Promise.resolve('owned'), takeOver: () => Promise.resolve(), release: () => undefined, onLost: () => () => undefined };
     const controller = new Controller(events, store, claims);
+    const proven: number[] = [];
+    events.on('game:proven', ({ steps }) => proven.push(steps));
     controller.resume(loaded);
     for (let i = 160; i < 170; i++) expect(controller.act(long.actions[i]!)).toBe(true);
+    // the log is told when the first steps are proved, so it draws them at once
+    await expect.poll(() => proven.length).toBe(1);
     await expect.poll(async () => {
       await store.flush();
       const { copy } = currentCopy(backend);

@@ -8,7 +8,7 @@ import { bus } from '../../src/bus';
 import { standardParty } from '../../src/games/deathmaze/builders';
 import { legalActions, newGame, type GameEvent } from '../../src/games/deathmaze/game';
 import type { StepsView, TablePort } from '../../src/tablePort';
-import { logGroups, mountLog, startLogRecorder } from '../../src/ui/logPanel';
+import { logGroups, mountLog, startLogRecorder, watchLog } from '../../src/ui/logPanel';
 
 const line = (text: string): GameEvent => ({ kind: 'note', rule: '5.1', text }) as unknown as GameEvent;
 
@@ -65,6 +65,28 @@ describe('the log recorder on a fake port', () => {
       bus.emit('game:changed', { state: port.state!, events: third, action: legalActions(port.state!)[0]! });
       expect(logGroups()).toHaveLength(4);
       expect(logGroups()[3]!.events.map((e) => e.text)).toEqual(['third']);
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('the log after Continue from a checkpoint', () => {
+  it('draws the steps before the checkpoint once their proof is done (game:proven), not only at the next action', () => {
+    const port = fakePort();
+    const earlier = port.events[1]!;
+    port.events[1] = []; // not yet proved: the step tells nothing
+    mountLog(port);
+    const stop = startLogRecorder();
+    try {
+      expect(logGroups()[1]!.events).toEqual([]);
+      let redrawn = 0;
+      const unwatch = watchLog(() => redrawn++);
+      port.events[1] = earlier;
+      bus.emit('game:proven', { steps: 2 });
+      unwatch();
+      expect(redrawn).toBe(1); // the panel and the strip draw again now
+      expect(logGroups()[1]!.events.map((e) => e.text)).toEqual(['first']);
     } finally {
       stop();
     }
