@@ -77,8 +77,9 @@ export const loadAverage = (): string =>
 async function openSession() {
   await import('./bench-harness/fakeIndexedDb');
   const { bus } = await import('../src/bus');
-  const { controller, store } = await import('../src/session');
-  const { logGroups, startLogRecorder } = await import('../src/ui/logPanel');
+  const { controller, store, port } = await import('../src/session');
+  const { logGroups, mountLog, startLogRecorder } = await import('../src/ui/logPanel');
+  mountLog(port); // the log panel reads the delve through the table's port, as on the page
   const { AUTOSAVE_ID } = await import('../src/store/store');
   return { bus, controller, store, startLogRecorder, logGroups, AUTOSAVE_ID };
 }
