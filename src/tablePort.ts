@@ -94,21 +94,8 @@ export type Request<T> = {
   [K in keyof T]: T[K] extends (...args: infer P) => Promise<infer R> ? { op: K; args: P; reply: (answer: Promise<R>) => void } : never;
 }[keyof T];
 
-/** The controller's side the port reads (src/controller.ts). */
-export interface PortSource {
-  readonly state: GameState | null;
-  readonly setup: GameSetup | null;
-  readonly actions: readonly Action[];
-  readonly log: readonly GameEvent[];
-  readonly steps: StepsView | null;
-  readonly stepShown: number;
-  readonly undoable: number;
-  readonly watching: boolean;
-  readonly replayPosition: { at: number; steps: number } | null;
-  readonly replayTape: StepsView | null;
-  readonly delve: string | null;
-  readonly detached: string | null;
-}
+/** The controller's side the port reads (src/controller.ts): the port without the saves and the roster. */
+export type PortSource = Omit<TablePort, 'saves' | 'roster'>;
 
 /**
  * The port over `controller`, `saves` and `roster` (the session's, src/session.ts): every member

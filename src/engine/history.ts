@@ -111,15 +111,7 @@ export class History<Setup, S, A extends ActionLike, E> {
     } catch (e) {
       throw new ReplayError(-1, null, messageOf(e));
     }
-    actions.forEach((action: A, i) => {
-      let out: Outcome<S, E>;
-      try {
-        out = apply(rules, history.state, action);
-      } catch (e) {
-        throw new ReplayError(i, action, messageOf(e));
-      }
-      history.push(action, out);
-    });
+    history.replayFrom(actions, 0);
     return history;
   }
 
@@ -141,16 +133,7 @@ export class History<Setup, S, A extends ActionLike, E> {
     const interval = options.interval ?? CHECKPOINT_INTERVAL;
     if (!Number.isInteger(from.step) || from.step < 0 || from.step % interval !== 0 || from.step > actions.length) throw new ReplayError(-1, null, 'the checkpoint is not one of this delve’s');
     const history = new History(rules, setup, { state: from.state, events: [] }, interval, options.undo ?? true, actions.slice(0, from.step));
-    for (let i = from.step; i < actions.length; i++) {
-      const action = actions[i]!;
-      let out: Outcome<S, E>;
-      try {
-        out = apply(rules, history.state, action);
-      } catch (e) {
-        throw new ReplayError(i, action, messageOf(e));
-      }
-      history.push(action, out);
-    }
+    history.replayFrom(actions, from.step);
     if (from.step > 0) history.pending = { upTo: from.step, expected: compare(from.state), compare, at: 0, state: null, events: [], logEnd: [], titles: [], checkpoints: [], failed: null };
     return history;
   }
@@ -158,6 +141,20 @@ export class History<Setup, S, A extends ActionLike, E> {
   /** True once the steps before the checkpoint turned out not to lead there: the steps before it cannot be shown. */
   get disproven(): boolean {
     return this.pending !== null && this.pending.failed !== null;
+  }
+
+  /** Applies `actions` from index `from` on, each as a step; a refused one throws a ReplayError naming it. */
+  private replayFrom(actions: readonly A[], from: number): void {
+    for (let i = from; i < actions.length; i++) {
+      const action = actions[i]!;
+      let out: Outcome<S, E>;
+      try {
+        out = apply(this.rules, this.state, action);
+      } catch (e) {
+        throw new ReplayError(i, action, messageOf(e));
+      }
+      this.push(action, out);
+    }
   }
 
   /** True while the steps before the checkpoint a history was resumed from are not yet proven. */
