@@ -32,6 +32,8 @@ export interface DeathmazeTestHook {
   gliding?: boolean;
   /** The canvas pixels per CSS pixel the game renders at. */
   pixelRatio: number;
+  /** Board: the centre of the EXIT mark by the entrance chit, or null before that chit is laid. */
+  exitToScreen?(): ScreenPoint | null;
   /** Board: where the chit just drawn waits to be picked up, or null. */
   handToScreen?(): ScreenPoint | null;
   /** Board: the centre of a cup. */

@@ -875,6 +875,12 @@ export class MazeScene extends Phaser.Scene {
         const s = this.worldToScreen((x + 0.5) * CHIT_SIZE, (y + 0.5) * CHIT_SIZE);
         return toPage(s.x, s.y);
       },
+      exitToScreen: () => {
+        const at = this.view.exitAt();
+        if (!at) return null;
+        const s = this.worldToScreen(at.x, at.y);
+        return toPage(s.x, s.y);
+      },
       handToScreen: () => {
         const rest = this.hud.handRest();
         return rest ? toPage(rest.x, rest.y) : null;

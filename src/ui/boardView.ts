@@ -1,6 +1,6 @@
 /**
  * The world layer of the board: the laid chits with their shadows, the party marker, monsters
- * waiting on segments, the EXIT plaque, and the marks the player needs (the segment a drawn
+ * waiting on segments, the EXIT mark on the entrance chit, and the marks the player needs (the segment a drawn
  * chit goes on, the ways the party may move). It draws a GameState and, given the previous
  * one, animates what changed: a new chit settles, the marker glides.
  */
@@ -65,8 +65,10 @@ function monsterCell(key: string): Cell | null {
 
 export class BoardView {
   readonly root: Phaser.GameObjects.Container;
-  /** What lies on the table under the chits' shadows: the EXIT plaque. */
+  /** What lies on the table under the chits' shadows. */
   private readonly ground: Phaser.GameObjects.Container;
+  /** The way out: a frame and plaque on the entrance chit, over the chits. */
+  private readonly exitMark: Phaser.GameObjects.Container;
   private readonly shadows: Phaser.GameObjects.Container;
   private readonly chits: Phaser.GameObjects.Container;
   private readonly marks: Phaser.GameObjects.Container;
@@ -100,6 +102,7 @@ export class BoardView {
     this.ground = scene.add.container(0, 0);
     this.shadows = scene.add.container(0, 0);
     this.chits = scene.add.container(0, 0);
+    this.exitMark = scene.add.container(0, 0).setVisible(false);
     this.pending = scene.add.graphics();
     this.lit = scene.add.graphics().setVisible(false);
     this.target = scene.add.graphics().setVisible(false);
@@ -107,7 +110,7 @@ export class BoardView {
     this.counters = scene.add.container(0, 0);
     this.marker = scene.add.graphics().setVisible(false);
     this.top = scene.add.container(0, 0);
-    this.root = scene.add.container(0, 0, [this.ground, this.shadows, this.chits, this.pending, this.lit, this.target, this.marks, this.counters, this.marker, this.top]);
+    this.root = scene.add.container(0, 0, [this.ground, this.shadows, this.chits, this.exitMark, this.pending, this.lit, this.target, this.marks, this.counters, this.marker, this.top]);
     this.snapshot = new BoardSnapshot(scene, [this.ground, this.shadows, this.chits], () => this.settled());
   }
 
@@ -409,35 +412,39 @@ export class BoardView {
     this.scene.time.delayedCall(hold, () => animate(this.scene, g, { alpha: 0 }, ms(250), { onComplete: () => g.destroy() }));
   }
 
+  /** The centre of the EXIT mark on the table (world px), or null while it is not shown. */
+  exitAt(): { x: number; y: number } | null {
+    return this.plaque && this.exitMark.visible ? { x: this.exitMark.x + this.plaque.x, y: this.exitMark.y + this.plaque.y } : null;
+  }
+
   private syncPlaque(state: GameState): void {
     const { maze } = state;
     const entrance = chitAt(maze, maze.entrance);
     if (!entrance) {
-      this.plaque?.setVisible(false);
+      this.exitMark.setVisible(false);
       return;
     }
     if (!this.plaque) {
+      // 4.0, 5.13: the entrance is the only way out: a brass frame round its chit and a plaque on its top edge.
+      const half = CHIT_SIZE / 2;
+      const frame = this.scene.add.graphics();
+      frame.lineStyle(5, 0xf3d77a, 0.9).strokeRect(-half + 3, -half + 3, CHIT_SIZE - 6, CHIT_SIZE - 6);
       this.plaque = this.scene.add
-        .text(0, 0, 'EXIT', {
+        .text(0, -half + 17, 'EXIT', {
           fontFamily: 'Georgia, "Times New Roman", serif',
           fontStyle: 'bold',
-          fontSize: '22px',
+          fontSize: '20px',
           color: '#f3d77a',
           backgroundColor: '#2a1f14',
-          padding: { x: 7, y: 3 },
+          padding: { x: 7, y: 2 },
           resolution: this.textResolution,
         })
         .setOrigin(0.5);
-      this.ground.add(this.plaque);
+      this.exitMark.add([frame, this.plaque]);
     }
-    // 5.13: a brass plaque on the table beside the entrance, where no chit lies (nor the one in hand will).
-    const pending = state.phase.kind === 'place' ? state.hand?.cell : undefined;
-    const free = (d: Dir) => !chitAt(maze, step(entrance, d)) && !(pending && sameCell(pending, step(entrance, d)));
-    const dir = ([0, 3, 1, 2] as const).find(free) ?? ([0, 3, 1, 2] as const).find((d) => !chitAt(maze, step(entrance, d))) ?? 0;
-    const out = CHIT_SIZE * 0.5 + 20;
-    const offset = DIRS.map((d) => [[0, -out], [out + 16, 0], [0, out], [-out - 16, 0]][d]!)[dir]!;
+    // One place, whatever is laid around it: the mark belongs to the chit.
     const { x, y } = cellCentre(entrance);
-    this.plaque.setVisible(true).setPosition(x + offset[0]!, y + offset[1]!);
+    this.exitMark.setVisible(true).setPosition(x, y);
   }
 
   destroy(): void {

@@ -10,6 +10,7 @@ import { combatSettled, desktopContext, frames, launchBrowser, pageForBlock, pho
 import { serveHarness, type ServedHarness } from './combat.harness/serve';
 import type { CombatHookInfo } from '../../src/scenes/CombatScene';
 import type { MarchingOrder } from '../../src/games/deathmaze/party/party';
+import { legalActions, type GameState } from '../../src/games/deathmaze/game';
 
 let browser: Browser;
 let served: ServedHarness;
@@ -426,4 +427,36 @@ describe('combat on a phone (390x844, touch)', () => {
     await settled(page);
     expect(at.errors).toEqual([]);
   });
+});
+
+describe('a short front row after a death (8.24)', () => {
+  for (const [name, open] of [
+    ['desktop', () => desktopContext(browser)],
+    ['390x844 phone', () => phoneContext(browser)],
+  ] as const) {
+    describe(`on the ${name}`, () => {
+      const at = pageForBlock(open, (page) => openCombat(page, 'shortFront'));
+
+      it('offers "Corvin steps up", one tap that plays a reorganization the engine lists', async () => {
+        const { page } = at;
+        const start = await snapshot(page);
+        expect(start.mode).toBe('reorganize');
+        expect(start.order[0]!.filter((id) => id !== null)).toHaveLength(1);
+        expect(await page.getByTestId('combat-stand-fast').isDisabled()).toBe(true);
+        const state = await page.evaluate(() => JSON.parse(JSON.stringify(window.__deathmaze!.state)) as GameState);
+        const legal = legalActions(state).flatMap((a) => (a.type === 'reorganize' ? [JSON.stringify(a.order)] : []));
+        const up = page.getByTestId('combat-step-up-a3');
+        expect(await up.innerText()).toMatch(/^Corvin steps up$/);
+        if (process.env.COMBAT_SHOTS) await page.screenshot({ path: `${process.env.COMBAT_SHOTS}/step-up-${name.replace(/\W+/g, '-')}.png` });
+        if (name === 'desktop') await up.click();
+        else await up.tap();
+        await page.waitForFunction(() => window.__deathmaze!.state!.party.order[0]!.includes('a3'));
+        const order = await page.evaluate(() => window.__deathmaze!.state!.party.order);
+        expect(legal).toContain(JSON.stringify(order));
+        await settled(page);
+        expect((await snapshot(page)).mode).not.toBe('reorganize');
+        expect(at.errors).toEqual([]);
+      });
+    });
+  }
 });

@@ -12,6 +12,7 @@ import { outOfFight } from '../../ui/counterStatus';
 import { button, el, uiRoot } from '../../ui/dom';
 import { monsterTargetName } from '../../ui/labels';
 import { afterCostText, castAt, type SpellChoice } from '../../ui/spellChoices';
+import { stepUps } from './input';
 import { NO_CHOICE, line, membersOf, type Table } from './model';
 
 interface LogStripModule {
@@ -206,6 +207,10 @@ export class Dock {
         selected ? 'tap or drop on a lit box.' : 'Drag one adventurer to a lit box (or tap them, then a box). Others in the row slide aside but never pass one another.',
         stay ? '' : ' Your front row is short: someone must step up (8.24).',
       );
+      // 8.24: a short front row is filled in one tap, from the engine's own list of reorganizations
+      for (const up of stepUps(this.t)) {
+        actions.append(button(`${nameOf(up.who)} steps up`, () => input.stepUp(up.who), { kind: 'primary', testId: `combat-step-up-${up.who}`, title: 'Into the front row (8.24)' }));
+      }
       actions.append(button('Stand fast', () => input.standFast(), { kind: 'primary', testId: 'combat-stand-fast', disabled: !stay, title: 'Keep the marching order (Enter)' }));
       return;
     }

@@ -197,6 +197,12 @@ export class TableInput {
   }
 
   /** 8.24: everyone stays where they stand, when the rules allow it. */
+  /** 8.24: the legal reorganization that brings `who` up into the front row, moving the others least. */
+  stepUp(who: string): void {
+    const order = stepUpOrder(this.t, who);
+    if (order) this.t.send(order);
+  }
+
   standFast(): void {
     const view = this.t.view();
     if (!view) return;
@@ -316,7 +322,7 @@ export class TableInput {
 }
 
 /** Of several legal orders that put `mover` in the same box, the one that moves everyone else least. */
-function leastMoved(before: MarchingOrder, options: ReorganizeAction[], mover: string): ReorganizeAction {
+export function leastMoved(before: MarchingOrder, options: ReorganizeAction[], mover: string): ReorganizeAction {
   const where = (order: MarchingOrder) => {
     const m = new Map<string, [number, number]>();
     order.forEach((row, r) => row.forEach((id, b) => id !== null && m.set(id, [r, b])));
@@ -333,4 +339,27 @@ function leastMoved(before: MarchingOrder, options: ReorganizeAction[], mover: s
     return n;
   };
   return options.reduce((best, o) => (cost(o) < cost(best) ? o : best));
+}
+
+/**
+ * The one-tap choices of a short front row (8.24): for each adventurer behind, the legal
+ * reorganization, of those the engine lists, that puts them in the front row and moves the others least.
+ */
+export function stepUps(t: Table): { who: string; order: ReorganizeAction }[] {
+  const view = t.view();
+  const s = t.port.state;
+  if (!view || !s || view.standFast) return [];
+  const front = new Set(s.party.order[0] ?? []);
+  const behind = line(s.party.order.slice(1).flat());
+  const out: { who: string; order: ReorganizeAction }[] = [];
+  for (const who of behind) {
+    if (front.has(who)) continue;
+    const up = view.reorganizations.filter((o) => o.order[0]?.includes(who));
+    if (up.length) out.push({ who, order: leastMoved(s.party.order, up, who) });
+  }
+  return out;
+}
+
+function stepUpOrder(t: Table, who: string): ReorganizeAction | null {
+  return stepUps(t).find((u) => u.who === who)?.order ?? null;
 }

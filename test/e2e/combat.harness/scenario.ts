@@ -16,8 +16,8 @@ export const harnessParty: AdventurerSpec[] = [
 
 export interface Scenario {
   seed: number;
-  /** Press "decide for me" until the table waits for this: a line-up (8.13) or a Party Combat Phase (8.22). */
-  until: 'lineUp' | 'combat';
+  /** Press "decide for me" until the table waits for this: a line-up (8.13), a Party Combat Phase (8.22) or a reorganization (8.24). */
+  until: 'lineUp' | 'combat' | 'reorganize';
   /** Decide at least this many times first (to pass earlier fights). */
   from?: number;
 }
@@ -38,10 +38,13 @@ export const scenarios: Record<string, Scenario> = {
   // ...and, in another delve, a Healing potion, his only item, into a fight with an Evil Thief
   // (7 Wound Points), Dace beside him; unhurt, he may still drink it (9.42). Found with find-seed.ts's `every`.
   potion: { seed: 89, until: 'combat', from: 55 },
+  // A death has left Brenna alone in the front row, Corvin behind her: someone must step up (8.24).
+  shortFront: { seed: 43, until: 'reorganize', from: 154 },
 };
 
 /** Whether the game now waits for what `until` names. */
 export function reached(s: GameState, until: Scenario['until']): boolean {
   if (until === 'lineUp') return s.phase.kind === 'lineUp';
+  if (until === 'reorganize') return s.phase.kind === 'combat' && s.combat?.step === 'reorganize';
   return s.phase.kind === 'combat' && s.combat?.step === 'party';
 }
