@@ -16,6 +16,7 @@
 import * as Phaser from 'phaser';
 import { bus, listen } from '../bus';
 import type { TablePort } from '../tablePort';
+import { cupOdds } from '../games/deathmaze';
 import type { ChitTypeId, Cup } from '../games/deathmaze';
 import type { GameEvent } from '../games/deathmaze';
 import type { Action, GameState } from '../games/deathmaze';
@@ -763,8 +764,9 @@ export class MazeScene extends Phaser.Scene {
   private openCup(cup: Cup): void {
     const state = this.state;
     if (!state) return;
-    if (this.controls) this.controls.openCup(cup, state.maze, (t) => this.thumb(t));
-    else this.cupPanel = openCupPanel(cup, state.maze, (t) => this.thumb(t), () => (this.cupPanel = null));
+    const odds = cupOdds(state); // the engine's counts and chances, never worked out here
+    if (this.controls) this.controls.openCup(cup, state.maze, (t) => this.thumb(t), odds);
+    else this.cupPanel = openCupPanel(cup, state.maze, (t) => this.thumb(t), () => (this.cupPanel = null), odds);
   }
 
   /** A small picture of a chit for the cup panel. */

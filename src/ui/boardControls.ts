@@ -5,10 +5,11 @@
  */
 import './board.css';
 import { chitTypeIds, chitTypes, type ChitTypeId, type Cup } from '../games/deathmaze';
-import type { MazeState } from '../games/deathmaze';
+import type { CupOdds, MazeState } from '../games/deathmaze';
 import { cupTotal, describeChit } from '../games/deathmaze';
 import type { Side } from '../games/deathmaze';
 import { button, el, openPanel, uiRoot, type Panel } from './dom';
+import { cupOddsSection } from './cupOddsView';
 
 /** Our own line icons (24×24, drawn in the text colour). */
 const CENTRE_ICON = '<circle cx="12" cy="12" r="6.5"/><circle cx="12" cy="12" r="1.6" fill="currentColor"/><path d="M12 2.5v4M12 17.5v4M2.5 12h4M17.5 12h4"/>';
@@ -92,8 +93,8 @@ export class BoardControls {
   }
 
   /** The panel listing what is left in a cup (2.2). */
-  openCup(cup: Cup, maze: MazeState, thumb: (type: ChitTypeId) => HTMLCanvasElement | null): void {
-    this.panel = openCupPanel(cup, maze, thumb, () => (this.panel = null));
+  openCup(cup: Cup, maze: MazeState, thumb: (type: ChitTypeId) => HTMLCanvasElement | null, odds?: CupOdds): void {
+    this.panel = openCupPanel(cup, maze, thumb, () => (this.panel = null), odds);
   }
 
   destroy(): void {
@@ -104,8 +105,8 @@ export class BoardControls {
   }
 }
 
-/** The panel listing what is left in a cup (2.2). `thumb` draws a chit for the list. */
-export function openCupPanel(cup: Cup, maze: MazeState, thumb: (type: ChitTypeId) => HTMLCanvasElement | null, onClose?: () => void): Panel {
+/** The panel listing what is left in a cup (2.2) and, given the engine's `odds`, the chances of the next draw. `thumb` draws a chit for the list. */
+export function openCupPanel(cup: Cup, maze: MazeState, thumb: (type: ChitTypeId) => HTMLCanvasElement | null, onClose?: () => void, odds?: CupOdds): Panel {
   const total = cupTotal(maze, cup);
   const name = cup === 'room' ? 'Room cup' : 'Corridor cup';
   const panel = openPanel('cup-panel', `${name} · ${total} chit${total === 1 ? '' : 's'} left`, { onClose: () => onClose?.() });
@@ -119,6 +120,7 @@ export function openCupPanel(cup: Cup, maze: MazeState, thumb: (type: ChitTypeId
         : 'The entrance came out of this cup (5.13), and so does a chit whenever the party walks off an open corridor end (5.22). When one cup runs dry the other stands in for it.',
     ),
   );
+  if (odds) body.append(cupOddsSection(odds));
   if (total === 0) {
     body.append(el('p', { class: 'cup-total' }, 'The cup is empty.'));
     return panel;

@@ -5,6 +5,7 @@
  */
 export { deathmaze } from './ruleset';
 export * from './autoplay';
+export * from './board/cupOdds';
 export * from './board/grid';
 export * from './board/maze';
 export * from './combat/view';

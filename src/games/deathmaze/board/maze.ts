@@ -278,6 +278,14 @@ export function scoreFacings(maze: MazeState, type: ChitTypeId, cell: Cell, entr
 const fits = (s: FacingScore): boolean => s.mismatched === 0 && !s.closesLastExit;
 
 /**
+ * Whether a chit of this type drawn for `cell` can be laid as it comes, with no throw-back
+ * (5.25 every side matches, 5.29 a way on stays open): the very test `drawForSegment` applies.
+ */
+export function chitFits(maze: MazeState, type: ChitTypeId, cell: Cell, entry: { dir: Dir; via: Via }): boolean {
+  return scoreFacings(maze, type, cell, entry).some(fits);
+}
+
+/**
  * The facings the player may choose for the chit in hand (5.24): every side matching its
  * neighbour (5.25) and the last exit left open (5.29). For a best-match chit, the facings
  * that match the most sides.
