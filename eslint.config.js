@@ -99,7 +99,7 @@ const floors = {
 };
 
 export default defineConfig(
-  { ignores: ['dist/**', 'node_modules/**', 'docs/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'docs/**', 'coverage/**', '.cache/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,5 +1,6 @@
 // Runs a TypeScript script under scripts/ at full speed: bundles it with esbuild (no name
-// keeping, unlike tsx) into node_modules/.cache and runs the bundle with the given arguments.
+// keeping, unlike tsx) into this checkout's .cache/scripts (its own, even when worktrees share one
+// node_modules) and runs the bundle with the given arguments.
 // With --profile first, runs it under `node --cpu-prof` and prints where the time went
 // (scripts/profile-summary.mjs); --profile=f,g also splits the time between those functions:
 //   node scripts/run.mjs --profile=playSensibly,apply scripts/simulate.ts --no-check
@@ -16,10 +17,10 @@ if (!script) {
   console.error('usage: node scripts/run.mjs [--profile] scripts/NAME.ts [args...]');
   process.exit(2);
 }
-const outfile = path.resolve('node_modules/.cache/scripts', `${path.basename(script, '.ts')}.mjs`);
+const outfile = path.resolve('.cache/scripts', `${path.basename(script, '.ts')}.mjs`);
 // CSS that a table module imports means nothing in Node
 await build({ entryPoints: [script], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile, logLevel: 'warning', loader: { '.css': 'empty' } });
-const profileDir = profile ? mkdtempSync(path.resolve('node_modules/.cache', 'profile-')) : null;
+const profileDir = profile ? mkdtempSync(path.resolve('.cache', 'profile-')) : null;
 const node = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
 const run = spawnSync(process.execPath, [...node, outfile, ...args], { stdio: 'inherit' });
 if (profileDir) {
