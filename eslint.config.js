@@ -98,6 +98,16 @@ const floors = {
   },
 };
 
+/** The Deathmaze's tables a variant may override: reached through `tables(s)`, not imported (tables.ts). */
+const RULE_TABLES = [
+  'monsters', 'wanderingMonsterTable', 'roomMonsterTable', 'wanderingMonster', 'roomMonster',
+  'combatResultsTable', 'crtRow', 'crtResult', 'crtColumnOf',
+  'explorationTable', 'trapTable', 'trapResult', 'fountainTable', 'fountainResult', 'statueTable', 'statueResult',
+  'trapDoorTable', 'trapDoorResult', 'negotiationTable', 'negotiationResult',
+  'treasureTypeTable', 'gemTable', 'gemValue', 'magicItemTable', 'magicItem', 'weaponEffectTable', 'weaponEffect',
+  'spells', 'ringSpells', 'specialAbilities', 'WIN_XP', 'WIN_BEZANTS', 'DETRAP_XP', 'XP_PER_WOUND_POINT',
+];
+
 export default defineConfig(
   { ignores: ['dist/**', 'node_modules/**', 'docs/**', 'coverage/**', '.cache/**'] },
   js.configs.recommended,
@@ -147,6 +157,26 @@ export default defineConfig(
     plugins: { 'import-x': importX },
     settings: { 'import-x/extensions': ['.ts'], 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })] },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // A rule reads the tables of the delve in hand (`tables(s)`, src/games/deathmaze/tables.ts), never
+    // the Deathmaze's own by import, so a variant played by our rules plays with its own entries.
+    files: ['src/games/deathmaze/**/*.ts'],
+    ignores: ['src/games/deathmaze/data/**', 'src/games/deathmaze/tables.ts', 'src/games/deathmaze/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/data/*'],
+              importNames: RULE_TABLES,
+              message: 'Read this table through the ruleset: tables(s).<name> (src/games/deathmaze/tables.ts).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/ui/**/*.ts', 'src/scenes/**/*.ts'],

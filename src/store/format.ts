@@ -83,7 +83,8 @@ export const setupSchema = v.object({
   chitMix: v.optional(v.picklist(['original', 'transcription'] as const)),
   advanced: v.optional(v.boolean()),
   // in the order the deal writes them (src/games/deathmaze/board/deal.ts): a state read back is the same text as the one played
-  ruleset: v.optional(v.literal('deathmaze')),
+  // a ruleset the version does not know is refused when the deal is replayed (newGame names it)
+  ruleset: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(40))),
   edition: v.optional(v.picklist(EDITIONS)),
 });
 

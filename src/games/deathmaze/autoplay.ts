@@ -3,9 +3,6 @@
  * their own, so a game's dice (and therefore its replay) depend only on the actions taken.
  */
 import { randomIndex, type DiceState } from './dice';
-import { WIN_BEZANTS, WIN_XP } from './data/adventurers';
-import { monsters } from './data/monsters';
-import { ringSpells, spells } from './data/spells';
 import { legalActions } from './listing';
 import { monstersHere, type Action, type GameState } from './state';
 import { canCross, chitAt, type PlacedChit } from './board/maze';
@@ -13,6 +10,7 @@ import { cellKey, DIRS, step, type Cell, type Dir } from './board/grid';
 import { healable, type Adventurer } from './party/party';
 import type { Item } from './party/treasure';
 import { woundsLeftOf } from './encounter/encounters';
+import { tables } from './tables';
 
 /**
  * Explores at random but legally (issue 2's walker): any legal facing for a chit in hand;
@@ -74,7 +72,7 @@ export function richEnough(state: GameState): boolean {
   const living = state.party.adventurers.filter((a) => a.alive);
   if (living.length === 0) return false;
   const wealth = state.party.bezants + state.party.gems.reduce((a, b) => a + b, 0);
-  return living.every((a) => a.xp >= WIN_XP) && wealth / living.length >= WIN_BEZANTS;
+  return living.every((a) => a.xp >= tables(state).limits.winXp) && wealth / living.length >= tables(state).limits.winBezants;
 }
 
 function hurt(state: GameState): boolean {
@@ -131,8 +129,8 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
     }
     case 'encounter': {
       const group = monstersHere(s)!;
-      const stats = monsters[group.units[0]!.monster];
-      const threat = group.units.reduce((n, u) => n + (u.alive ? woundsLeftOf(u) : 0), 0) * (1 + Math.max(0, stats.combatBonus ?? 3) / 4);
+      const stats = tables(s).monsters[group.units[0]!.monster];
+      const threat = group.units.reduce((n, u) => n + (u.alive ? woundsLeftOf(tables(s), u) : 0), 0) * (1 + Math.max(0, stats.combatBonus ?? 3) / 4);
       const strength = living.reduce((n, a) => n + a.woundPoints - a.wounds, 0);
       const agreeChance = chanceAtLeast(6 + stats.nv);
       const wantsLoot = !richEnough(s);
@@ -161,7 +159,7 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
       const group = monstersHere(s);
       const strength = (id: string | null) => {
         const u = group?.units.find((x) => x.id === id);
-        return u ? woundsLeftOf(u) : -1;
+        return u ? woundsLeftOf(tables(s), u) : -1;
       };
       const charms = actions.filter((a): a is Extract<Action, { type: 'charm' }> => a.type === 'charm');
       return charms.reduce((b, a) => (strength(a.target) > strength(b.target) ? a : b));
@@ -184,7 +182,7 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
         const left = (id: string) => {
           const u = group.units.find((x) => x.id === id);
           // 12.36: an adventurer charmed by a Vampire is struck last
-          return u ? woundsLeftOf(u) : 100 + health(s, id);
+          return u ? woundsLeftOf(tables(s), u) : 100 + health(s, id);
         };
         return attacks.reduce((b, a) => (left(a.target) < left(b.target) ? a : b));
       }
@@ -201,7 +199,7 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
       // 12.13: a spell ring goes to a Wizard, who alone can use it
       const found = s.loot[0];
       const wizard = takes.find((a) => advOf(s, a.who).class === 'wizard');
-      if (found?.kind === 'ring' && ringSpells[found.ring] && wizard) return wizard;
+      if (found?.kind === 'ring' && tables(s).ringSpells[found.ring] && wizard) return wizard;
       // potions and medallions are tested by whoever takes them: send the healthiest
       return takes.reduce((b, a) => (health(s, a.who) - advOf(s, a.who).items.length > health(s, b.who) - advOf(s, b.who).items.length ? a : b));
     }
@@ -247,7 +245,7 @@ function affordable(s: GameState, actions: readonly Action[]): Cast[] {
     if (a.type !== 'cast') return false;
     if (a.ring) return true;
     const w = advOf(s, a.who);
-    return w.woundPoints - w.wounds - spells[a.spell].cost >= 2;
+    return w.woundPoints - w.wounds - tables(s).spells[a.spell].cost >= 2;
   });
 }
 
@@ -282,11 +280,11 @@ function sensibleCast(s: GameState, actions: readonly Action[], when: 'combat' |
   if (!group) return null;
   const left = (id: string | null) => {
     const u = group.units.find((x) => x.id === id);
-    return u ? woundsLeftOf(u) : 0;
+    return u ? woundsLeftOf(tables(s), u) : 0;
   };
   const fighting = group.units.filter((u) => u.alive && !u.asleep).length;
   // spell wounds never heal (11.22): a paid spell is kept for a fight that threatens the party
-  const threat = group.units.reduce((n, u) => n + (u.alive && !u.asleep ? woundsLeftOf(u) : 0), 0);
+  const threat = group.units.reduce((n, u) => n + (u.alive && !u.asleep ? woundsLeftOf(tables(s), u) : 0), 0);
   const living = s.party.adventurers.filter((a) => a.alive);
   const strength = living.reduce((n, a) => n + a.woundPoints - a.wounds, 0);
   const dangerous = threat * 2 >= strength || living.some((a) => a.woundPoints - a.wounds <= 2);
@@ -330,7 +328,7 @@ function health(s: GameState, id: string): number {
   const a = s.party.adventurers.find((x) => x.id === id);
   if (a) return a.woundPoints - a.wounds;
   const c = s.party.charmed.find((x) => x.unit.id === id);
-  return c ? woundsLeftOf(c.unit) : 0;
+  return c ? woundsLeftOf(tables(s), c.unit) : 0;
 }
 
 /** Probability that 2D6 comes to at least n. */

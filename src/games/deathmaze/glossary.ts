@@ -4,12 +4,12 @@
  * directions. Each move (moves/) names its action through these, for the log and for the table;
  * the table's own labels (src/ui/labels.ts) take them from here.
  */
-import { monsters } from './data/monsters';
 import { weaponNames, type WeaponId } from './data/weapons';
 import { medallionNames, potionNames, spiceNames } from './data/treasure';
 import { monstersHere, type GameState } from './state';
 import type { Adventurer } from './party/party';
 import { itemName, type Item } from './party/treasure';
+import { tables } from './tables';
 
 export { itemName };
 
@@ -19,11 +19,11 @@ export function unitLabel(s: GameState, id: string): string {
     const unit = group.units.find((u) => u.id === id);
     if (!unit) continue;
     const same = group.units.filter((u) => u.monster === unit.monster);
-    const name = monsters[unit.monster].name;
+    const name = tables(s).monsters[unit.monster].name;
     return same.length > 1 ? `${name} ${same.indexOf(unit) + 1}` : name;
   }
   const charmed = s.party.charmed.find((c) => c.unit.id === id);
-  if (charmed) return `the charmed ${monsters[charmed.unit.monster].name}`;
+  if (charmed) return `the charmed ${tables(s).monsters[charmed.unit.monster].name}`;
   return s.party.adventurers.find((a) => a.id === id)?.name ?? id;
 }
 
@@ -48,7 +48,7 @@ export function adventurerName(s: GameState, id: string): string {
 /** "the Werewolf" for a monster's id here (or a charmed one's), or the id itself. */
 export function monsterTargetName(s: GameState, id: string): string {
   const u = monstersHere(s)?.units.find((x) => x.id === id) ?? s.party.charmed.find((c) => c.unit.id === id)?.unit;
-  return u ? `the ${monsters[u.monster].name}` : id;
+  return u ? `the ${tables(s).monsters[u.monster].name}` : id;
 }
 
 export function adventurerOf(s: GameState, id: string): Adventurer | undefined {

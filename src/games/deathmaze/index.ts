@@ -3,7 +3,8 @@
  * controller read of the game (its state, views, tables and words). Code outside src/games
  * imports the game from here, never from a module inside it (lint); tests may reach further in.
  */
-export { deathmaze } from './ruleset';
+export { deathmaze, deathmazeVariant } from './ruleset';
+export { deathmazeTables, inheritTables, makeTables, registerTables, tables, tablesFor, type Limits, type TableData, type TableOverrides, type Tables } from './tables';
 export * from './autoplay';
 export * from './board/cupOdds';
 export * from './board/grid';

@@ -15,6 +15,7 @@ import { legalActions } from './listing';
 import { deathmazeMoves } from './moves';
 import { decidingPlayer, notePoisoning, settle, withoutNegativeZero } from './settling';
 import type { Action, GameSetup, GameState } from './state';
+import { deathmazeTables, inheritTables, registerTables, type TableOverrides } from './tables';
 
 export const deathmaze: Ruleset<GameSetup, GameState, Action, GameEvent> = {
   id: 'deathmaze',
@@ -42,6 +43,17 @@ export const deathmaze: Ruleset<GameSetup, GameState, Action, GameEvent> = {
   policy: playSensibly,
   invariants: brokenInvariants,
 };
+
+/**
+ * A ruleset played by the Deathmaze's rules with tables of its own: ours, with the variant's
+ * entries and tables in their place (tables.ts). Its delves name it in their setup, and every
+ * rule of them reads its tables.
+ */
+export function deathmazeVariant(id: string, overrides: TableOverrides): Ruleset<GameSetup, GameState, Action, GameEvent> {
+  if (id === deathmaze.id) throw new Error('A variant needs a name of its own.');
+  registerTables(id, inheritTables(deathmazeTables, overrides));
+  return { ...deathmaze, id, newGame: (setup) => newGame({ ...setup, ruleset: id }) };
+}
 
 /**
  * Did this step reveal chance: throw dice (the generator moved on, or a scripted face was used)

@@ -7,6 +7,7 @@ import type { Item } from './party/treasure';
 import { closeRanks } from './party/party';
 import { fightOn, hereKey, isAdvanced, monstersHere, type Action, type GameState, type Phase } from './state';
 import { partyWipedOut } from './party/fallen';
+import { tables } from './tables';
 
 /**
  * -0 names the same weapon, slot, facing or direction as 0, but JSON writes it as 0: kept in the
@@ -83,7 +84,7 @@ export function resumeAfterCharm(s: GameState, resume: Phase, events: GameEvent[
 function gatherBelongings(s: GameState, events: GameEvent[]): void {
   for (const a of s.party.adventurers) {
     if (a.alive) continue;
-    if (a.stone === statueKey(s) && s.party.adventurers.some((w) => w.alive && knownSpells(w).includes('stoneToFlesh'))) continue; // 12.34: may yet be restored
+    if (a.stone === statueKey(s) && s.party.adventurers.some((w) => w.alive && knownSpells(tables(s), w).includes('stoneToFlesh'))) continue; // 12.34: may yet be restored
     const left: Item[] = [...a.items];
     a.weapons.forEach((weapon, i) => {
       if ((a.weaponBonus[i] ?? 0) > 0) left.push({ kind: 'weapon', weapon, bonus: a.weaponBonus[i]! });

@@ -16,8 +16,12 @@ import { shown } from './shown';
 export const STATE_VERSION = 1;
 
 export interface GameSetup {
-  /** The rule system the delve is played under: `newGame` writes it; saves before schema 5 migrate to it. */
-  ruleset?: 'deathmaze';
+  /**
+   * The rule system the delve is played under, and so the tables it reads (`tables.ts`): the
+   * Deathmaze, or a variant played by its rules with tables of its own. `newGame` writes it;
+   * saves before schema 5 migrate to 'deathmaze'.
+   */
+  ruleset?: string;
   /** Seeds the dice; the same seed and actions give the same game. */
   seed: number | string;
   party: AdventurerSpec[];

@@ -1,6 +1,6 @@
 /** Getting out and winning (4.0, 9.18). */
-import { WIN_BEZANTS, WIN_XP } from './data/adventurers';
 import type { GameState } from './state';
+import { tables } from './tables';
 
 export interface PlayerResult {
   player: number;
@@ -26,7 +26,7 @@ export function gameResult(state: GameState): GameResult {
   const players = [...new Set(state.party.adventurers.map((a) => a.player))].sort((a, b) => a - b).map((player) => {
     const mine = state.party.adventurers.filter((a) => a.player === player);
     const gotOut = escapees.filter((a) => a.player === player);
-    const won = gotOut.length * 2 >= mine.length && gotOut.length > 0 && gotOut.every((a) => a.xp >= WIN_XP && share >= WIN_BEZANTS);
+    const won = gotOut.length * 2 >= mine.length && gotOut.length > 0 && gotOut.every((a) => a.xp >= tables(state).limits.winXp && share >= tables(state).limits.winBezants);
     return { player, adventurers: mine.length, escaped: gotOut.length, won };
   });
   return { treasure, share, escaped: escapees.map((a) => a.id), players };

@@ -4,7 +4,6 @@
  * joins the party's marching order and fights for it, earns no Experience and takes no share,
  * and turns on the party the moment its charmer dies.
  */
-import { monsters } from '../data/monsters';
 import type { PotionId } from '../data/treasure';
 import { capitalize, livingUnits, rollWoundPointsInFight, withArticle, type MonsterUnit } from '../encounter/encounters';
 import type { GameEvent } from '../events';
@@ -12,6 +11,7 @@ import { resistRoll } from '../dice';
 import { releaseTurncoats } from './vampire';
 import { hereKey, isAdvanced, livingAdventurer, monstersHere, RuleError, type GameState, type Phase } from '../state';
 import { placeAtBack, vacate } from '../party/party';
+import { tables } from '../tables';
 
 export interface CharmedMonster {
   unit: MonsterUnit;
@@ -21,7 +21,7 @@ export interface CharmedMonster {
 
 export type CharmPotion = Extract<PotionId, 'charmPerson' | 'charmMonster'>;
 
-/** Ids of everyone in the marching order: living adventurers and charmed monsters. */
+/** Ids of everyone in the marching order: living adventurers and charmed tables(s).monsters. */
 export function memberIds(s: GameState): string[] {
   return [...s.party.adventurers.filter((a) => a.alive).map((a) => a.id), ...s.party.charmed.map((c) => c.unit.id)];
 }
@@ -30,7 +30,7 @@ export function memberIds(s: GameState): string[] {
 export function charmTargets(s: GameState, potion: CharmPotion): MonsterUnit[] {
   const group = monstersHere(s);
   if (!group) return [];
-  return livingUnits(group).filter((u) => monsters[u.monster].charmPerson === (potion === 'charmPerson'));
+  return livingUnits(group).filter((u) => tables(s).monsters[u.monster].charmPerson === (potion === 'charmPerson'));
 }
 
 /** The potion takes effect: with a monster to take, the player picks which (or none). */
@@ -68,11 +68,11 @@ export function charmNamed(s: GameState, by: string, potion: CharmPotion, target
   const problem = charmTargetProblem(s, potion, target);
   if (problem) throw new RuleError(charmRule(potion), problem);
   const unit = charmTargets(s, potion).find((u) => u.id === target)!;
-  const mr = monsters[unit.monster].mr;
+  const mr = tables(s).monsters[unit.monster].mr;
   // 11.25: in the Advanced Game the monster may resist the potion's charm
   const roll = isAdvanced(s) ? resistRoll(s.dice, mr) : null;
   if (roll?.resisted) {
-    events.push({ kind: 'resisted', rule: '11.25', text: `The ${monsters[unit.monster].name} resists the charm: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], who: by, target: unit.id });
+    events.push({ kind: 'resisted', rule: '11.25', text: `The ${tables(s).monsters[unit.monster].name} resists the charm: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], who: by, target: unit.id });
     return;
   }
   bringUnderControl(s, unit, by, charmRule(potion), events, roll ? [roll.face] : undefined);
@@ -96,10 +96,10 @@ export function bringUnderControl(s: GameState, unit: MonsterUnit, charmerId: st
   // 9.45: now a member of the party; a Sleep spell (11.3) only kept it out of the monsters' side of the fight
   delete unit.asleep;
   // ruling (7.14, 9.45): its counter joins the marching order, so its Wound Points are rolled now if they were not
-  const rolled = rollWoundPointsInFight(s.dice, [unit]);
+  const rolled = rollWoundPointsInFight(tables(s), s.dice, [unit]);
   s.party.charmed.push({ unit, charmer: charmer.id });
   placeAtBack(s.party.order, unit.id, 1); // 9.45: the first empty box from the back, never the front row
-  events.push({ kind: 'charmed', rule, text: `${capitalize(withArticle(monsters[unit.monster].name))} falls under ${charmer.name}'s control and joins the party.`, who: charmer.id, target: unit.id, ...(dice ? { dice } : {}) }, ...rolled);
+  events.push({ kind: 'charmed', rule, text: `${capitalize(withArticle(tables(s).monsters[unit.monster].name))} falls under ${charmer.name}'s control and joins the party.`, who: charmer.id, target: unit.id, ...(dice ? { dice } : {}) }, ...rolled);
   // ruling (12.36): a Vampire won over to the party frees those it had charmed, as its death would
   releaseTurncoats(s, unit.id, events);
 }
@@ -132,7 +132,7 @@ export function turnCharmed(s: GameState, events: GameEvent[]): boolean {
       const row = rows.find((r) => r.includes(null)) ?? (rows.push([null, null, null]), rows[rows.length - 1]!);
       row[row.indexOf(null)] = c.unit.id;
     }
-    events.push({ kind: 'charmed', rule: '9.45', text: `With its charmer dead, the ${monsters[c.unit.monster].name} turns on the party!`, target: c.unit.id });
+    events.push({ kind: 'charmed', rule: '9.45', text: `With its charmer dead, the ${tables(s).monsters[c.unit.monster].name} turns on the party!`, target: c.unit.id });
   }
   return s.phase.kind !== 'combat' && s.phase.kind !== 'lineUp' && s.phase.kind !== 'over';
 }

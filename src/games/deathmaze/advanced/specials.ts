@@ -5,12 +5,12 @@
  * Resistance (11.24, DATA ruling 19). Functions mutate the draft state.
  */
 import { d6, resistRoll } from '../dice';
-import { monsters } from '../data/monsters';
 import { woundAdventurer, type MonsterGroup, type MonsterUnit } from '../encounter/encounters';
 import type { GameEvent } from '../events';
 import { magicResistanceOf, type Adventurer } from '../party/party';
 import { cellKey } from '../board/grid';
 import { isAdvanced, type GameState } from '../state';
+import { tables, type Tables } from '../tables';
 
 /** 12.34: where a petrified adventurer stands: the segment (a trap door's room below counts as the room above). */
 export const statueKey = (s: GameState): string => cellKey(s.party.at);
@@ -18,11 +18,11 @@ export const statueKey = (s: GameState): string => cellKey(s.party.at);
 /** What a Cronk's stench takes off every attack roll (12.32). */
 export const STENCH_PENALTY = 2;
 
-const has = (u: MonsterUnit, special: string): boolean => monsters[u.monster].special === special;
+const has = (t: Tables, u: MonsterUnit, special: string): boolean => t.monsters[u.monster].special === special;
 
 /** 12.32: as a fight with Cronks begins, each adventurer resists the stench or is nauseated until it ends. */
 export function smellCronks(s: GameState, g: MonsterGroup, events: GameEvent[]): void {
-  if (!isAdvanced(s) || !g.units.some((u) => u.alive && has(u, 'stench'))) return;
+  if (!isAdvanced(s) || !g.units.some((u) => u.alive && has(tables(s), u, 'stench'))) return;
   for (const a of s.party.adventurers) {
     if (!a.alive) continue;
     const mr = magicResistanceOf(a);
@@ -43,7 +43,7 @@ export function smellCronks(s: GameState, g: MonsterGroup, events: GameEvent[]):
  * adventurer was petrified.
  */
 export function medusaGaze(s: GameState, u: MonsterUnit, a: Adventurer, events: GameEvent[]): boolean {
-  if (!isAdvanced(s) || !has(u, 'fleshToStone') || !a.alive) return false;
+  if (!isAdvanced(s) || !has(tables(s), u, 'fleshToStone') || !a.alive) return false;
   const face = d6(s.dice);
   if (face !== 6) {
     events.push({ kind: 'resisted', rule: '12.34', text: `${a.name} meets the Medusa's gaze and stays flesh (${face}).`, dice: [face], who: a.id });
@@ -57,7 +57,7 @@ export function medusaGaze(s: GameState, u: MonsterUnit, a: Adventurer, events: 
 
 /** 12.33: after its attack, a Hellhound breathes fire at the same adventurer: resisted, or 1 wound. */
 export function fireBreath(s: GameState, u: MonsterUnit, a: Adventurer, events: GameEvent[]): void {
-  if (!isAdvanced(s) || !has(u, 'fireBreath') || !a.alive) return;
+  if (!isAdvanced(s) || !has(tables(s), u, 'fireBreath') || !a.alive) return;
   const mr = magicResistanceOf(a);
   const { resisted, face } = resistRoll(s.dice, mr);
   if (resisted) {
@@ -74,7 +74,7 @@ export function fireBreath(s: GameState, u: MonsterUnit, a: Adventurer, events: 
 export function regenerate(s: GameState, g: MonsterGroup, events: GameEvent[]): void {
   if (!isAdvanced(s)) return;
   for (const u of g.units) {
-    if (!u.alive || !has(u, 'regen') || (u.regen === undefined && u.wounds === 0)) continue;
+    if (!u.alive || !has(tables(s), u, 'regen') || (u.regen === undefined && u.wounds === 0)) continue;
     u.regen = (u.regen ?? 0) + 1;
     if (u.regen % 3 === 0 && u.wounds > 0) {
       u.wounds -= 1;

@@ -5,8 +5,7 @@
  * Functions mutate the draft state.
  */
 import { d6, halveUp, resistRoll } from '../dice';
-import { monsters } from '../data/monsters';
-import { ringSpells, spells, spellIds, type SpellId } from '../data/spells';
+import { spellIds, type SpellId } from '../data/spells';
 import { bringUnderControl } from './charm';
 import type { CombatFlow } from '../combat/hooks';
 import { capitalize, fightingUnits, woundAdventurer, woundPointsOf, type MonsterUnit } from '../encounter/encounters';
@@ -18,25 +17,26 @@ import { isAdvanced, livingAdventurer, monstersHere, RuleError, type Action, typ
 import { shown } from '../shown';
 import { adventurerFalls, line, rowOf, woundCharmed } from '../combat/blows';
 import { shutDoorBehind } from '../encounter/doors';
+import { tables, type Tables } from '../tables';
 
 type Cast = Extract<Action, { type: 'cast' }>;
 
 /** 11.14, 12.13, DATA ruling 45: a Wizard's own spells and those of the spell rings they carry. */
-export function knownSpells(a: Adventurer): SpellId[] {
+export function knownSpells(t: Tables, a: Adventurer): SpellId[] {
   if (a.class !== 'wizard') return [];
   const out = new Set<SpellId>(a.spells ?? []);
-  for (const i of a.items) if (i.kind === 'ring' && ringSpells[i.ring]) out.add(ringSpells[i.ring]!);
+  for (const i of a.items) if (i.kind === 'ring' && t.ringSpells[i.ring]) out.add(t.ringSpells[i.ring]!);
   return spellIds.filter((id) => out.has(id));
 }
 
 /** 12.13: the index of an unspent ring of this spell the Wizard carries, or -1. */
-export function freeRing(a: Adventurer, spell: SpellId): number {
+export function freeRing(t: Tables, a: Adventurer, spell: SpellId): number {
   if (a.class !== 'wizard') return -1;
-  return a.items.findIndex((i) => i.kind === 'ring' && !i.spent && ringSpells[i.ring] === spell);
+  return a.items.findIndex((i) => i.kind === 'ring' && !i.spent && t.ringSpells[i.ring] === spell);
 }
 
 /** 11.22: paying the cost must leave the Wizard alive. */
-export const canPay = (a: Adventurer, spell: SpellId): boolean => a.wounds + spells[spell].cost < a.woundPoints;
+export const canPay = (t: Tables, a: Adventurer, spell: SpellId): boolean => a.wounds + t.spells[spell].cost < a.woundPoints;
 
 /** 11.21: the phases in which non-combat spells are cast (never in combat or negotiation). */
 const QUIET_PHASES = ['explore', 'trap', 'loot'];
@@ -45,7 +45,7 @@ const QUIET_PHASES = ['explore', 'trap', 'loot'];
 export function spellTargets(s: GameState, a: Adventurer, spell: SpellId): (string | null)[] {
   const phase = s.phase.kind;
   const living = s.party.adventurers.filter((x) => x.alive);
-  if (spells[spell].type === 'combat') {
+  if (tables(s).spells[spell].type === 'combat') {
     const c = s.combat;
     if (phase !== 'combat' || !c || c.step !== 'party' || c.acted.includes(a.id)) return [];
     const row = rowOf(s.party.order, a.id);
@@ -96,9 +96,9 @@ export function spellTargets(s: GameState, a: Adventurer, spell: SpellId): (stri
 export function castActions(s: GameState, a: Adventurer): Cast[] {
   if (!isAdvanced(s) || !a.alive || a.class !== 'wizard' || a.charmedBy) return [];
   const out: Cast[] = [];
-  for (const spell of knownSpells(a)) {
-    const pay = canPay(a, spell);
-    const ring = freeRing(a, spell) >= 0;
+  for (const spell of knownSpells(tables(s), a)) {
+    const pay = canPay(tables(s), a, spell);
+    const ring = freeRing(tables(s), a, spell) >= 0;
     if (!pay && !ring) continue;
     for (const target of spellTargets(s, a, spell)) {
       if (pay) out.push({ type: 'cast', who: a.id, spell, target, ring: false });
@@ -114,7 +114,7 @@ export function allCastActions(s: GameState): Cast[] {
   return s.party.adventurers.flatMap((a) => castActions(s, a));
 }
 
-const monsterName = (u: MonsterUnit): string => monsters[u.monster].name;
+const monsterName = (t: Tables, u: MonsterUnit): string => t.monsters[u.monster].name;
 
 /** Events another module made for a spell's wounds (a wound, armor soaking it, a death), marked with that spell. */
 const bySpell = (spell: SpellId, list: GameEvent[]): GameEvent[] => list.map((e) => ({ ...e, spell }));
@@ -123,16 +123,16 @@ const bySpell = (spell: SpellId, list: GameEvent[]): GameEvent[] => list.map((e)
 export function castSpell(s: GameState, action: Cast, events: GameEvent[], flow: CombatFlow): void {
   const { spell, target } = action;
   if (!isAdvanced(s)) throw new RuleError('11.0', 'Spells are cast only in the Advanced Game.');
-  if (!spellIds.includes(spell)) throw new RuleError('11.3', `"${shown(spell)}" is not one of the twelve spells.`);
+  if (!spellIds.includes(spell)) throw new RuleError('11.3', `"${shown(spell)}" is not one of the twelve tables(s).spells.`);
   const a = livingAdventurer(s, action.who, '11.14');
-  if (a.class !== 'wizard') throw new RuleError('11.14', `${a.name} is no Wizard: only Wizards cast spells.`);
-  if (a.charmedBy) throw new RuleError('12.36', `${a.name} is charmed and casts no spells.`);
-  if (!knownSpells(a).includes(spell)) throw new RuleError('11.23', `${a.name} does not know ${spells[spell].name}.`);
+  if (a.class !== 'wizard') throw new RuleError('11.14', `${a.name} is no Wizard: only Wizards cast tables(s).spells.`);
+  if (a.charmedBy) throw new RuleError('12.36', `${a.name} is charmed and casts no tables(s).spells.`);
+  if (!knownSpells(tables(s), a).includes(spell)) throw new RuleError('11.23', `${a.name} does not know ${tables(s).spells[spell].name}.`);
   if (typeof action.ring !== 'boolean') throw new RuleError('12.13', 'A cast says whether it goes through a ring: true or false.');
-  const ringIndex = action.ring === true ? freeRing(a, spell) : -1;
-  if (action.ring === true && ringIndex < 0) throw new RuleError('12.13', `${a.name} has no unused Ring of ${spells[spell].name}: a ring casts its spell free once per game.`);
-  if (spells[spell].type === 'combat') {
-    if (s.phase.kind !== 'combat' || s.combat?.step !== 'party') throw new RuleError('11.21', `${spells[spell].name} is a combat spell: it is cast in the Party Combat Phase.`);
+  const ringIndex = action.ring === true ? freeRing(tables(s), a, spell) : -1;
+  if (action.ring === true && ringIndex < 0) throw new RuleError('12.13', `${a.name} has no unused Ring of ${tables(s).spells[spell].name}: a ring casts its spell free once per game.`);
+  if (tables(s).spells[spell].type === 'combat') {
+    if (s.phase.kind !== 'combat' || s.combat?.step !== 'party') throw new RuleError('11.21', `${tables(s).spells[spell].name} is a combat spell: it is cast in the Party Combat Phase.`);
     if (s.combat.acted.includes(a.id)) throw new RuleError('11.23', `${a.name} has already acted this phase: one spell a Party Combat Phase, instead of an attack.`);
     const row = rowOf(s.party.order, a.id);
     if (row !== 0 && row !== 1) throw new RuleError('11.21', `${a.name} casts only from the first or second row.`);
@@ -144,18 +144,18 @@ export function castSpell(s: GameState, action: Cast, events: GameEvent[], flow:
   } else if (spell === 'lock') {
     if (s.phase.kind !== 'encounter' || !s.party.cameThrough || s.party.below) throw new RuleError('9.57', 'Lock shuts a door the party has just opened onto monsters, instead of negotiating or fighting.');
   } else if (!QUIET_PHASES.includes(s.phase.kind)) {
-    throw new RuleError('11.21', `${spells[spell].name} is a non-combat spell: it is cast when no fight or negotiation is going on.`);
+    throw new RuleError('11.21', `${tables(s).spells[spell].name} is a non-combat spell: it is cast when no fight or negotiation is going on.`);
   }
   const targets = spellTargets(s, a, spell);
-  if (!targets.includes(target)) throw new RuleError('11.3', targetProblem(spell));
-  if (ringIndex < 0 && !canPay(a, spell)) throw new RuleError('11.22', `${a.name} cannot pay ${spells[spell].cost} wound${spells[spell].cost === 1 ? '' : 's'} for ${spells[spell].name} without dying.`);
+  if (!targets.includes(target)) throw new RuleError('11.3', targetProblem(tables(s), spell));
+  if (ringIndex < 0 && !canPay(tables(s), a, spell)) throw new RuleError('11.22', `${a.name} cannot pay ${tables(s).spells[spell].cost} wound${tables(s).spells[spell].cost === 1 ? '' : 's'} for ${tables(s).spells[spell].name} without dying.`);
 
   // pay (11.22) or use the ring (12.13)
-  const cost = spells[spell].cost;
+  const cost = tables(s).spells[spell].cost;
   if (ringIndex >= 0) {
     const ring = a.items[ringIndex]!;
     if (ring.kind === 'ring') ring.spent = true;
-    events.push({ kind: 'spell-cast', spell, rule: '12.13', text: `${a.name} casts ${spells[spell].name} through the ring, at no cost.`, who: a.id, ...(target ? { target } : {}), amount: 0 });
+    events.push({ kind: 'spell-cast', spell, rule: '12.13', text: `${a.name} casts ${tables(s).spells[spell].name} through the ring, at no cost.`, who: a.id, ...(target ? { target } : {}), amount: 0 });
   } else {
     a.wounds += cost;
     a.spellWounds = (a.spellWounds ?? 0) + cost;
@@ -163,17 +163,17 @@ export function castSpell(s: GameState, action: Cast, events: GameEvent[], flow:
       kind: 'spell-cast',
       spell,
       rule: '11.22',
-      text: `${a.name} casts ${spells[spell].name}, paying ${cost} wound${cost === 1 ? '' : 's'} (${a.wounds}/${a.woundPoints}).`,
+      text: `${a.name} casts ${tables(s).spells[spell].name}, paying ${cost} wound${cost === 1 ? '' : 's'} (${a.wounds}/${a.woundPoints}).`,
       who: a.id,
       ...(target ? { target } : {}),
       amount: cost,
     });
   }
   resolve(s, a, spell, target, events, flow);
-  if (spells[spell].type === 'combat') afterCombatSpell(s, a, events, flow);
+  if (tables(s).spells[spell].type === 'combat') afterCombatSpell(s, a, events, flow);
 }
 
-function targetProblem(spell: SpellId): string {
+function targetProblem(t: Tables, spell: SpellId): string {
   switch (spell) {
     case 'blast':
       return 'Blast strikes a monster in the front row.';
@@ -181,11 +181,11 @@ function targetProblem(spell: SpellId): string {
       return 'Charm takes a monster in the first or second row.';
     case 'lightning':
     case 'sleep':
-      return `${spells[spell].name} is cast at one monster in the fight.`;
+      return `${t.spells[spell].name} is cast at one monster in the fight.`;
     case 'explosion':
     case 'oratory':
     case 'lock':
-      return `${spells[spell].name} takes no target.`;
+      return `${t.spells[spell].name} takes no target.`;
     case 'heal':
       return 'Heal is cast on a living adventurer.';
     case 'neutralizePoison':
@@ -193,7 +193,7 @@ function targetProblem(spell: SpellId): string {
     case 'stoneToFlesh':
       return 'Stone-to-Flesh is cast on an adventurer turned to stone.';
     default:
-      return `${spells[spell].name} is cast on a living adventurer.`;
+      return `${t.spells[spell].name} is cast on a living adventurer.`;
   }
 }
 
@@ -204,7 +204,7 @@ function resolve(s: GameState, a: Adventurer, spell: SpellId, target: string | n
     case 'lightning':
       return spellOnMonster(s, target!, spell, events, (u) => {
         const face = d6(s.dice);
-        events.push({ kind: 'attack', spell, rule: '11.3', text: `Lightning strikes the ${monsterName(u)}: ${face} + 2 = ${face + 2} wounds.`, dice: [face], who: a.id, target: u.id, amount: face + 2 });
+        events.push({ kind: 'attack', spell, rule: '11.3', text: `Lightning strikes the ${monsterName(tables(s), u)}: ${face} + 2 = ${face + 2} wounds.`, dice: [face], who: a.id, target: u.id, amount: face + 2 });
         flow.woundMonster(s, monstersHere(s)!, u, face + 2, events);
       });
     case 'sleep':
@@ -212,7 +212,7 @@ function resolve(s: GameState, a: Adventurer, spell: SpellId, target: string | n
         u.asleep = true;
         s.combat!.monsterRows = vacate(s.combat!.monsterRows, u.id);
         s.combat!.facingChosen = false;
-        events.push({ kind: 'spell-cast', spell, rule: '11.3', text: `The ${monsterName(u)} falls asleep and drops out of the fight.`, who: a.id, target: u.id });
+        events.push({ kind: 'spell-cast', spell, rule: '11.3', text: `The ${monsterName(tables(s), u)} falls asleep and drops out of the fight.`, who: a.id, target: u.id });
       });
     case 'charm':
       return spellOnMonster(s, target!, spell, events, (u) => bringUnderControl(s, u, a.id, '11.3', events));
@@ -272,13 +272,13 @@ function resolve(s: GameState, a: Adventurer, spell: SpellId, target: string | n
 function spellOnMonster(s: GameState, id: string, spell: SpellId, events: GameEvent[], effect: (u: MonsterUnit) => void): void {
   const u = monstersHere(s)?.units.find((x) => x.id === id);
   if (!u) return;
-  const mr = monsters[u.monster].mr;
+  const mr = tables(s).monsters[u.monster].mr;
   const roll = resistRoll(s.dice, mr);
   if (roll.resisted) {
-    events.push({ kind: 'resisted', spell, rule: '11.24', text: `The ${monsterName(u)} resists ${spells[spell].name}: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], target: u.id });
+    events.push({ kind: 'resisted', spell, rule: '11.24', text: `The ${monsterName(tables(s), u)} resists ${tables(s).spells[spell].name}: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], target: u.id });
     return;
   }
-  events.push({ kind: 'spell-cast', spell, rule: '11.24', text: `The ${monsterName(u)} fails to resist: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], target: u.id });
+  events.push({ kind: 'spell-cast', spell, rule: '11.24', text: `The ${monsterName(tables(s), u)} fails to resist: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], target: u.id });
   effect(u);
 }
 
@@ -304,9 +304,9 @@ function explosion(s: GameState, caster: Adventurer, events: GameEvent[], flow: 
   }
   for (const c of s.party.charmed) {
     if (!c.unit.alive || s.phase.kind !== 'combat') continue;
-    const roll = resistRoll(s.dice, monsters[c.unit.monster].mr);
+    const roll = resistRoll(s.dice, tables(s).monsters[c.unit.monster].mr);
     if (roll.resisted) {
-      events.push({ kind: 'resisted', spell: 'explosion', rule: '11.24', text: `The charmed ${monsterName(c.unit)} resists the Explosion.`, dice: [roll.face], target: c.unit.id });
+      events.push({ kind: 'resisted', spell: 'explosion', rule: '11.24', text: `The charmed ${monsterName(tables(s), c.unit)} resists the Explosion.`, dice: [roll.face], target: c.unit.id });
       continue;
     }
     woundCharmed(s, c, 1, '11.3', events, [roll.face]);
@@ -316,12 +316,12 @@ function explosion(s: GameState, caster: Adventurer, events: GameEvent[], flow: 
   for (const id of ids) {
     const u = g?.units.find((x) => x.id === id);
     if (!g || !u || !u.alive || s.phase.kind !== 'combat') continue;
-    const roll = resistRoll(s.dice, monsters[u.monster].mr);
+    const roll = resistRoll(s.dice, tables(s).monsters[u.monster].mr);
     if (roll.resisted) {
-      events.push({ kind: 'resisted', spell: 'explosion', rule: '11.24', text: `The ${monsterName(u)} resists the Explosion.`, dice: [roll.face], target: u.id });
+      events.push({ kind: 'resisted', spell: 'explosion', rule: '11.24', text: `The ${monsterName(tables(s), u)} resists the Explosion.`, dice: [roll.face], target: u.id });
       continue;
     }
-    events.push({ kind: 'attack', spell: 'explosion', rule: '11.3', text: `The Explosion catches the ${monsterName(u)}: 1 wound.`, dice: [roll.face], who: caster.id, target: u.id, amount: 1 });
+    events.push({ kind: 'attack', spell: 'explosion', rule: '11.3', text: `The Explosion catches the ${monsterName(tables(s), u)}: 1 wound.`, dice: [roll.face], who: caster.id, target: u.id, amount: 1 });
     flow.woundMonster(s, g, u, 1, events);
   }
 }
@@ -356,12 +356,12 @@ export function restorablePetrified(s: GameState): Adventurer[] {
   const here = statueKey(s);
   const statues = s.party.adventurers.filter((a) => !a.alive && a.stone === here);
   if (statues.length === 0) return [];
-  const wizard = s.party.adventurers.some((w) => w.alive && !w.charmedBy && knownSpells(w).includes('stoneToFlesh') && (canPay(w, 'stoneToFlesh') || freeRing(w, 'stoneToFlesh') >= 0));
+  const wizard = s.party.adventurers.some((w) => w.alive && !w.charmedBy && knownSpells(tables(s), w).includes('stoneToFlesh') && (canPay(tables(s), w, 'stoneToFlesh') || freeRing(tables(s), w, 'stoneToFlesh') >= 0));
   return wizard ? statues : [];
 }
 
 /** 12.2: an Evil Wizard casts only while paying for Lightning leaves it alive. */
-export const canPayLightning = (unit: MonsterUnit): boolean => unit.wounds + spells.lightning.cost < woundPointsOf(unit);
+export const canPayLightning = (t: Tables, unit: MonsterUnit): boolean => unit.wounds + t.spells.lightning.cost < woundPointsOf(unit);
 
 /**
  * 12.2: an Evil Wizard casts Lightning at the adventurer (or charmed monster) it would attack,
@@ -369,14 +369,14 @@ export const canPayLightning = (unit: MonsterUnit): boolean => unit.wounds + spe
  * dagger instead). The target resists with its Magic Resistance (11.24, 12.3E).
  */
 export function evilWizardLightning(s: GameState, unit: MonsterUnit, targetId: string, targetFaces: number[], events: GameEvent[]): boolean {
-  const cost = spells.lightning.cost;
-  if (!canPayLightning(unit)) return false;
+  const cost = tables(s).spells.lightning.cost;
+  if (!canPayLightning(tables(s), unit)) return false;
   unit.wounds += cost;
   events.push({ kind: 'spell-cast', spell: 'lightning', rule: '12.2', text: `The Evil Wizard casts Lightning, paying ${cost} wounds (${unit.wounds}/${unit.woundPoints}).`, who: unit.id, target: targetId, amount: cost, ...(targetFaces.length ? { dice: targetFaces } : {}) });
   const charmed = s.party.charmed.find((c) => c.unit.id === targetId);
   const a = s.party.adventurers.find((x) => x.id === targetId);
-  const name = charmed ? `the charmed ${monsterName(charmed.unit)}` : (a?.name ?? targetId);
-  const mr = charmed ? monsters[charmed.unit.monster].mr : a ? magicResistanceOf(a) : 0;
+  const name = charmed ? `the charmed ${monsterName(tables(s), charmed.unit)}` : (a?.name ?? targetId);
+  const mr = charmed ? tables(s).monsters[charmed.unit.monster].mr : a ? magicResistanceOf(a) : 0;
   const roll = resistRoll(s.dice, mr);
   if (roll.resisted) {
     events.push({ kind: 'resisted', spell: 'lightning', rule: '11.24', text: `${capitalize(name)} resists the Lightning: ${roll.face} against Magic Resistance ${mr}.`, dice: [roll.face], ...(a ? { who: a.id } : { target: targetId }) });

@@ -6,15 +6,14 @@
  * a monster the party had charmed (9.45) turns on the party for good. Functions mutate the draft.
  */
 import { d6, resistRoll } from '../dice';
-import { crtResult } from '../data/combatResultsTable';
-import { monsters } from '../data/monsters';
-import { crtColumnOf, weaponNames, type WeaponId } from '../data/weapons';
+import { weaponNames, type WeaponId } from '../data/weapons';
 import type { CharmedMonster } from './charm';
 import { capitalize, withArticle, woundAdventurer, type MonsterUnit } from '../encounter/encounters';
 import type { GameEvent } from '../events';
 import { magicResistanceOf, placeAtBack, vacate, type Adventurer, type MarchingOrder } from '../party/party';
 import { isAdvanced, monstersHere, type GameState } from '../state';
 import { adventurerFalls, attackModifiers, woundCharmed } from '../combat/blows';
+import { tables } from '../tables';
 
 /** 12.36: the Vampire tries its charm in this many Monster Combat Phases. */
 export const VAMPIRE_CHARM_PHASES = 2;
@@ -39,15 +38,15 @@ function placeBehind(rows: MarchingOrder, id: string): void {
  * attacks (edition 1: before its blow, in its place). Returns true when the target changed sides.
  */
 export function vampireCharm(s: GameState, vampire: MonsterUnit, targetId: string, events: GameEvent[]): boolean {
-  if (!isAdvanced(s) || monsters[vampire.monster].special !== 'charm' || !s.combat) return false;
+  if (!isAdvanced(s) || tables(s).monsters[vampire.monster].special !== 'charm' || !s.combat) return false;
   const tries = vampire.charmTries ?? 0;
   if (tries >= VAMPIRE_CHARM_PHASES) return false;
   vampire.charmTries = tries + 1;
   const pet = s.party.charmed.find((c) => c.unit.id === targetId && c.unit.alive);
   const a = pet ? undefined : s.party.adventurers.find((x) => x.id === targetId && x.alive);
   if (!pet && !a) return false;
-  const name = pet ? `the charmed ${monsters[pet.unit.monster].name}` : a!.name;
-  const mr = pet ? monsters[pet.unit.monster].mr : magicResistanceOf(a!);
+  const name = pet ? `the charmed ${tables(s).monsters[pet.unit.monster].name}` : a!.name;
+  const mr = pet ? tables(s).monsters[pet.unit.monster].mr : magicResistanceOf(a!);
   const { resisted, face } = resistRoll(s.dice, mr);
   if (resisted) {
     events.push({ kind: 'resisted', rule: '12.36', text: `${capitalize(name)} resists the Vampire's charm: ${face} against Magic Resistance ${mr}.`, dice: [face], ...(a ? { who: a.id } : { target: targetId }) });
@@ -108,8 +107,8 @@ export function turncoatStrike(s: GameState, a: Adventurer, targetId: string, ro
   const face = d6(s.dice);
   const mods = attackModifiers(a, weapon.w, weapon.slot);
   const total = face + mods.reduce((n, m) => n + m.value, 0);
-  const wounds = crtResult(crtColumnOf(weapon.w), total);
-  const name = pet ? `the charmed ${monsters[pet.unit.monster].name}` : victim!.name;
+  const wounds = tables(s).crtResult(tables(s).crtColumnOf(weapon.w), total);
+  const name = pet ? `the charmed ${tables(s).monsters[pet.unit.monster].name}` : victim!.name;
   events.push({
     kind: 'attack',
     rule: '12.36',

@@ -7,6 +7,7 @@ import { drawEntrance, newMaze, shareChits, type DrawEvent, type MazeState } fro
 import { assignPlayers, createAdventurer, defaultMarchingOrder, marchingOrderProblem, SetupError, tidyOrder } from '../party/party';
 import { STATE_VERSION, type GameSetup, type GameState, type Outcome } from '../state';
 import { shown } from '../shown';
+import { knownRuleset } from '../tables';
 
 /**
  * The draft that `apply` changes: a deep copy, except that the setup (never changed) and the
@@ -28,6 +29,8 @@ const clone = cloneJson;
 
 /** 5.1: the party is made, the cups filled and the entrance chit drawn for the player to lay. */
 export function newGame(setup: GameSetup): Outcome {
+  const ruleset = setup.ruleset ?? 'deathmaze';
+  if (typeof ruleset !== 'string' || !knownRuleset(ruleset)) throw new SetupError('—', `No ruleset ${shown(ruleset)} is known to this version.`);
   const players = setup.players ?? 1;
   const owners = assignPlayers(setup.party, players);
   if (setup.advanced !== undefined && typeof setup.advanced !== 'boolean') throw new SetupError('11.0', 'The Advanced Game option is on or off.');
@@ -49,7 +52,7 @@ export function newGame(setup: GameSetup): Outcome {
   const drawn = drawEntrance(maze, dice);
   const state: GameState = {
     version: STATE_VERSION,
-    setup: { ...clone(setup), ruleset: 'deathmaze', edition },
+    setup: { ...clone(setup), ruleset, edition },
     dice,
     maze,
     hand: drawn.hand,

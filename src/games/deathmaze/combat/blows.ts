@@ -6,7 +6,6 @@
  */
 import type { WeaponId } from '../data/weapons';
 import { contacts, loneFacing, type Contacts } from './combatGeometry';
-import { monsters } from '../data/monsters';
 import type { CharmedMonster } from '../advanced/charm';
 import { STENCH_PENALTY } from '../advanced/specials';
 import { woundPointsOf } from '../encounter/encounters';
@@ -14,6 +13,7 @@ import type { GameEvent } from '../events';
 import { partyWipedOut } from '../party/fallen';
 import { vacate, wears, type Adventurer, type MarchingOrder } from '../party/party';
 import type { GameState } from '../state';
+import { tables } from '../tables';
 
 export const line = (row: (string | null)[] | undefined): string[] => (row ?? []).filter((x): x is string => x !== null);
 
@@ -45,7 +45,7 @@ export function adventurerFalls(s: GameState, a: Adventurer, events: GameEvent[]
 /** A charmed monster fighting for the party takes wounds (9.45, 8.45); at its total it dies (8.46). */
 export function woundCharmed(s: GameState, c: CharmedMonster, n: number, rule: string, events: GameEvent[], dice?: number[]): void {
   if (n <= 0 || !c.unit.alive) return;
-  const name = monsters[c.unit.monster].name;
+  const name = tables(s).monsters[c.unit.monster].name;
   c.unit.wounds += n;
   events.push({ kind: 'wounded', rule, text: `The charmed ${name} suffers ${n} wound${n === 1 ? '' : 's'} (${c.unit.wounds}/${c.unit.woundPoints}).`, target: c.unit.id, amount: n, ...(dice ? { dice } : {}) });
   if (c.unit.wounds < woundPointsOf(c.unit)) return;

@@ -3,10 +3,7 @@
  * Reorganization, until one side is dead (8.11). Functions mutate the draft state.
  */
 import { d6 } from '../dice';
-import { XP_PER_WOUND_POINT } from '../data/adventurers';
-import { crtResult } from '../data/combatResultsTable';
-import { monsters } from '../data/monsters';
-import { crtColumnOf, weaponNames } from '../data/weapons';
+import { weaponNames, type CrtColumn } from '../data/weapons';
 import { bowTargets, isLegalReorganization, legalReorganizations as computeReorganizations, lineUp, monsterReorganization, monsterRowsFrom, needsLoneFacing, resolveMonsterTarget } from './combatGeometry';
 import { capitalize, fightingUnits, groupName, livingUnits, rollWoundPointsInFight, withArticle, woundAdventurer, woundPointsOf, type MonsterGroup, type MonsterUnit } from '../encounter/encounters';
 import { combatHooks as hooks } from '../features';
@@ -21,6 +18,7 @@ import { hereKey, livingAdventurer, monstersHere, RuleError, type Action, type G
 import { experienceBeforeRevival, sleepersSlain, specialReplacesBlow } from '../edition';
 import { partyWipedOut } from '../party/fallen';
 import { adventurerFalls, attackModifiers, currentContacts, line, otherWeapon, rowOf, weaponInHand } from './blows';
+import { tables, type Tables } from '../tables';
 
 /** legalReorganizations is pure and orders repeat a lot from round to round: remember recent answers. */
 const reorganizationCache = new Map<string, MarchingOrder[]>();
@@ -48,7 +46,7 @@ export function startCombat(s: GameState, monstersFirst: boolean, events: GameEv
   shareWaitingExperience(s, events, true); // DATA ruling 24: those still stone have no share of it
   s.combat = { round: 1, step: 'party', monsterRows: [], facing: 0, facingChosen: false, acted: [], thrown: [] };
   combatBegins(s);
-  events.push(...rollWoundPointsInFight(s.dice, g.units)); // 7.14
+  events.push(...rollWoundPointsInFight(tables(s), s.dice, g.units)); // 7.14
   hooks(s).engaged(s, g, events); // 12.32
   const options = lineUpOptions(s);
   if (options.length === 1) {
@@ -57,7 +55,7 @@ export function startCombat(s: GameState, monstersFirst: boolean, events: GameEv
     return;
   }
   s.phase = { kind: 'lineUp', monstersFirst };
-  events.push({ kind: 'combat-started', rule: '8.13', text: `Place ${groupName(g)} before the party.` });
+  events.push({ kind: 'combat-started', rule: '8.13', text: `Place ${groupName(tables(s), g)} before the party.` });
 }
 
 function permutations<T>(xs: T[]): T[][] {
@@ -106,7 +104,7 @@ function finishLineUp(s: GameState, front: string[], facing: number, monstersFir
   s.combat!.facing = facing;
   s.combat!.facingChosen = needsLoneFacing(line(s.party.order[0]).length, front.length);
   s.phase = { kind: 'combat' };
-  events.push({ kind: 'combat-started', rule: '8.12', text: `Combat with ${groupName(g)}: round 1.` });
+  events.push({ kind: 'combat-started', rule: '8.12', text: `Combat with ${groupName(tables(s), g)}: round 1.` });
   if (monstersFirst) {
     // 7.22 and DATA §11 ruling 50: after a failed negotiation the monsters strike first.
     monsterPhase(s, events);
@@ -180,7 +178,7 @@ export function charmedActors(s: GameState): CharmedMonster[] {
 function charmedTargets(s: GameState, c: CharmedMonster): string[] {
   const row = rowOf(s.party.order, c.unit.id);
   if (row === 0) return currentContacts(s).adventurerTargets[c.unit.id] ?? [];
-  if (row === 1 && monsters[c.unit.monster].weapons?.second === 'bow') return line(s.combat!.monsterRows[0]);
+  if (row === 1 && tables(s).monsters[c.unit.monster].weapons?.second === 'bow') return line(s.combat!.monsterRows[0]);
   return [];
 }
 
@@ -240,8 +238,8 @@ export function attack(s: GameState, who: string, target: string, events: GameEv
     const face = d6(s.dice);
     const mods = attackModifiers(a, w, a.ready);
     const total = face + mods.reduce((n, m) => n + m.value, 0);
-    const wounds = crtResult(crtColumnOf(w), total);
-    const foeName = unit ? `the ${monsters[unit.monster].name}` : `the charmed ${(foe as Adventurer).name}`;
+    const wounds = tables(s).crtResult(tables(s).crtColumnOf(w), total);
+    const foeName = unit ? `the ${tables(s).monsters[unit.monster].name}` : `the charmed ${(foe as Adventurer).name}`;
     const shown = mods.map((m) => ` ${m.value < 0 ? '−' : '+'} ${Math.abs(m.value)} ${m.why}`).join('');
     events.push({
       kind: 'attack',
@@ -273,7 +271,7 @@ export function breathePepper(s: GameState, who: string, target: string, events:
   const unit = unitById(g, target)!;
   if (hooks(s).pepperResisted(s, a, unit, events)) return markActed(s, a.id, events);
   const face = d6(s.dice);
-  events.push({ kind: 'attack', rule: '9.55', text: `${a.name} breathes fire at the ${monsters[unit.monster].name}: ${face} wound${face === 1 ? '' : 's'}.`, dice: [face], who: a.id, target, amount: face });
+  events.push({ kind: 'attack', rule: '9.55', text: `${a.name} breathes fire at the ${tables(s).monsters[unit.monster].name}: ${face} wound${face === 1 ? '' : 's'}.`, dice: [face], who: a.id, target, amount: face });
   woundMonster(s, g, unit, face, events);
   if (s.phase.kind === 'combat') markActed(s, a.id, events);
 }
@@ -318,11 +316,11 @@ function charmedAttack(s: GameState, c: CharmedMonster, target: string, events: 
   const other = unit ? undefined : hooks(s).turncoat(s, target); // 12.36
   const row = rowOf(s.party.order, c.unit.id) === 0 ? 'front' : 'second';
   const roll = monsterRoll(s, c.unit, row);
-  const name = monsters[c.unit.monster].name;
+  const name = tables(s).monsters[c.unit.monster].name;
   events.push({
     kind: 'attack',
     rule: '9.45',
-    text: `The charmed ${name} attacks ${unit ? `the ${monsters[unit.monster].name}` : other!.name}${roll.how}: ${roll.shown} → ${roll.wounds} wound${roll.wounds === 1 ? '' : 's'}.`,
+    text: `The charmed ${name} attacks ${unit ? `the ${tables(s).monsters[unit.monster].name}` : other!.name}${roll.how}: ${roll.shown} → ${roll.wounds} wound${roll.wounds === 1 ? '' : 's'}.`,
     dice: [roll.face],
     who: c.unit.id,
     target,
@@ -335,20 +333,20 @@ function charmedAttack(s: GameState, c: CharmedMonster, target: string, events: 
 
 /** A monster's attack roll (8.44): 1D6 + combat bonus on the Monster column, or its weapon's column. */
 function monsterRoll(s: GameState, unit: MonsterUnit, row: 'front' | 'second'): { face: number; wounds: number; how: string; shown: string } {
-  const stats = monsters[unit.monster];
+  const stats = tables(s).monsters[unit.monster];
   const face = d6(s.dice);
-  let column: ReturnType<typeof crtColumnOf> | 'monster' = 'monster';
+  let column: CrtColumn = 'monster';
   let bonus = stats.combatBonus ?? 0;
   let how = '';
   if (stats.weapons) {
     // 8.44: weapon users roll on their weapon's column: the bow from the second row.
     const w = row === 'second' && stats.weapons.second ? stats.weapons.second : stats.weapons.front;
-    column = crtColumnOf(w);
+    column = tables(s).crtColumnOf(w);
     bonus = stats.weapons.skill + unit.swordSkill;
     how = ` with ${withArticle(weaponNames[w])}`;
   }
   const total = face + bonus;
-  const wounds = crtResult(column, total);
+  const wounds = tables(s).crtResult(column, total);
   return { face, wounds, how, shown: `${face}${bonus ? ` ${bonus > 0 ? '+' : '−'} ${Math.abs(bonus)}` : ''} = ${total}` };
 }
 
@@ -359,7 +357,7 @@ export function woundMonster(s: GameState, g: MonsterGroup, unit: MonsterUnit, n
   unit.alive = false;
   s.combat!.facingChosen = false;
   s.combat!.monsterRows = vacate(s.combat!.monsterRows, unit.id);
-  events.push({ kind: 'died', rule: '8.46', text: `The ${monsters[unit.monster].name} is slain.`, target: unit.id });
+  events.push({ kind: 'died', rule: '8.46', text: `The ${tables(s).monsters[unit.monster].name} is slain.`, target: unit.id });
   hooks(s).slain(s, unit.id, events); // 12.36: the Vampire's thralls are free
   if (fightingUnits(g).length === 0) winCombat(s, g, events);
 }
@@ -413,7 +411,7 @@ function monsterPhase(s: GameState, events: GameEvent[]): void {
       continue;
     }
     const wizard = hooks(s).monsterCasts(s, unit);
-    if (!unit.alive || (monsters[unit.monster].weapons?.second !== 'bow' && !wizard)) continue;
+    if (!unit.alive || (tables(s).monsters[unit.monster].weapons?.second !== 'bow' && !wizard)) continue;
     const t = bowTargets(line(s.party.order[0]));
     if (!t) continue;
     const picked = resolveMonsterTarget(t, () => d6(s.dice));
@@ -426,7 +424,7 @@ function monsterPhase(s: GameState, events: GameEvent[]): void {
 }
 
 function monsterAttack(s: GameState, unit: MonsterUnit, targetId: string, row: 'front' | 'second', targetFaces: number[], events: GameEvent[]): void {
-  const stats = monsters[unit.monster];
+  const stats = tables(s).monsters[unit.monster];
   const edition1 = specialReplacesBlow(s);
   if (edition1 && hooks(s).charmWithBlow(s, unit, targetId, events)) {
     // edition 1: the charmed one changed sides instead of being struck; the party may have nobody left
@@ -439,7 +437,7 @@ function monsterAttack(s: GameState, unit: MonsterUnit, targetId: string, row: '
     // a charmed monster in the party's line is fought like any party member (9.45)
     if (!charmed.unit.alive) return;
     const roll = monsterRoll(s, unit, row);
-    const victim = monsters[charmed.unit.monster].name;
+    const victim = tables(s).monsters[charmed.unit.monster].name;
     events.push({ kind: 'attack', rule, text: `The ${stats.name} attacks the charmed ${victim}${roll.how}: ${roll.shown} → ${roll.wounds} wound${roll.wounds === 1 ? '' : 's'}.`, dice: [...targetFaces, roll.face], who: unit.id, target: targetId, amount: roll.wounds });
     if (charmed.unit.wounds + roll.wounds >= woundPointsOf(charmed.unit)) {
       charmed.unit.wounds += roll.wounds;
@@ -506,7 +504,7 @@ function monsterReorganizationPhase(s: GameState, events: GameEvent[]): void {
   if (moved.moved) {
     c.facingChosen = false;
     const unit = unitById(group(s), moved.moved);
-    const who = unit ? capitalize(withArticle(monsters[unit.monster].name)) : `The charmed ${hooks(s).turncoat(s, moved.moved)?.name ?? moved.moved}`;
+    const who = unit ? capitalize(withArticle(tables(s).monsters[unit.monster].name)) : `The charmed ${hooks(s).turncoat(s, moved.moved)?.name ?? moved.moved}`;
     events.push({ kind: 'reorganized', rule: '8.51', text: `${who} steps up to the front.`, ...(moved.faces.length ? { dice: moved.faces } : {}) });
   }
   c.round++;
@@ -525,20 +523,20 @@ export function winCombat(s: GameState, g: MonsterGroup, events: GameEvent[]): v
     combatOver(s);
     s.combat = null;
     s.phase = { kind: 'sleepers' };
-    const names = sleepers.map((u) => monsters[u.monster].name);
+    const names = sleepers.map((u) => tables(s).monsters[u.monster].name);
     events.push({ kind: 'combat-won', rule: '11.3', text: `No monster is left awake. ${names.length === 1 ? `The ${names[0]!} sleeps` : `${names.length} monsters sleep`}: slay or leave each (DATA ruling 23).` });
     return;
   }
-  for (const u of sleepers) slaySleeper(u, events);
+  for (const u of sleepers) slaySleeper(tables(s), u, events);
   endFight(s, g, events);
 }
 
 /** DATA ruling 23: a sleeper slain where it lies counts for Experience and treasure. */
-function slaySleeper(u: MonsterUnit, events: GameEvent[]): void {
+function slaySleeper(t: Tables, u: MonsterUnit, events: GameEvent[]): void {
   u.alive = false;
   u.wounds = Math.max(u.wounds, woundPointsOf(u));
   delete u.asleep;
-  events.push({ kind: 'died', rule: '11.3', text: `The sleeping ${monsters[u.monster].name} is slain where it lies.`, target: u.id });
+  events.push({ kind: 'died', rule: '11.3', text: `The sleeping ${t.monsters[u.monster].name} is slain where it lies.`, target: u.id });
 }
 
 /** The sleepers still waiting for the player's word (DATA ruling 23). */
@@ -551,10 +549,10 @@ export function decideSleeper(s: GameState, target: string, slay: boolean, event
   const g = group(s);
   const u = undecidedSleepers(s).find((x) => x.id === target);
   if (!u) throw new RuleError('11.3', 'That monster is not one of the sleepers waiting to be dealt with.');
-  if (slay) slaySleeper(u, events);
+  if (slay) slaySleeper(tables(s), u, events);
   else {
     u.spared = true;
-    events.push({ kind: 'negotiated', rule: '11.3', text: `The party leaves the ${monsters[u.monster].name} asleep; it will be awake if the party comes back.`, target: u.id });
+    events.push({ kind: 'negotiated', rule: '11.3', text: `The party leaves the ${tables(s).monsters[u.monster].name} asleep; it will be awake if the party comes back.`, target: u.id });
   }
   if (undecidedSleepers(s).length === 0) endFight(s, g, events);
 }
@@ -566,7 +564,7 @@ export function decideSleeper(s: GameState, target: string, slay: boolean, event
  */
 function endFight(s: GameState, g: MonsterGroup, events: GameEvent[]): void {
   hooks(s).fightEnds(s, events); // 12.34
-  const total = g.units.filter((u) => !u.alive).reduce((n, u) => n + woundPointsOf(u), 0) * XP_PER_WOUND_POINT;
+  const total = g.units.filter((u) => !u.alive).reduce((n, u) => n + woundPointsOf(u), 0) * tables(s).limits.xpPerWoundPoint;
   combatOver(s);
   s.combat = null;
   const left = g.units.filter((u) => u.alive);

@@ -47,9 +47,14 @@ export const combatResultsTable: readonly CrtRow[] = [
 
 /** The CRT row for a modified roll, clamped to the printed range (DATA §11 ruling 2). */
 export function crtRow(total: number): CrtRow {
+  return crtRowIn(combatResultsTable, total);
+}
+
+/** The row of a given Combat Results Table (a variant's) for a modified roll, clamped to its printed range. */
+export function crtRowIn(table: readonly CrtRow[], total: number): CrtRow {
   if (!Number.isFinite(total)) throw new Error(`A combat total must be a finite number, not ${total}.`);
-  const t = Math.min(CRT_HIGHEST_ROW_TOTAL, Math.max(CRT_LOWEST_ROW_TOTAL, Math.floor(total)));
-  const found = combatResultsTable.find((r) => t >= r.min && t <= r.max);
+  const t = Math.min(table[table.length - 1]!.max, Math.max(table[0]!.min, Math.floor(total)));
+  const found = table.find((r) => t >= r.min && t <= r.max);
   if (!found) throw new Error(`The Combat Results Table has no row for ${total}.`);
   return found;
 }

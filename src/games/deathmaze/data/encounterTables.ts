@@ -10,7 +10,8 @@ export interface RangeRow<R> {
 
 const faceRow = <R>(from: number, to: number, result: R): RangeRow<R> => ({ from, to, result, tag: 'GIVEN' });
 
-function lookupFace<R>(rows: readonly RangeRow<R>[], face: number, table: string): R {
+/** The result of a 1D6 table for a die face (a variant's table read the same way). */
+export function lookupFace<R>(rows: readonly RangeRow<R>[], face: number, table: string): R {
   if (!Number.isInteger(face) || face < 1 || face > 6) throw new Error(`The ${table} is read with a die face 1 to 6, not ${face}.`);
   const row = rows.find((r) => face >= r.from && face <= r.to);
   if (!row) throw new Error(`The ${table} has no row for ${face}.`);
@@ -137,11 +138,16 @@ export const negotiationResultNames: Readonly<Record<NegotiationResult, string>>
 };
 
 export function negotiationResult(modifiedRoll: number): NegotiationResult {
+  return negotiationResultIn(negotiationTable, modifiedRoll);
+}
+
+/** A Negotiation Table's result (a variant's bands), the roll clamped to its rows. */
+export function negotiationResultIn(rows: readonly RangeRow<NegotiationResult>[], modifiedRoll: number): NegotiationResult {
   if (!Number.isFinite(modifiedRoll)) throw new Error(`A negotiation roll must be a finite number, not ${modifiedRoll}.`);
-  const first = negotiationTable[0]!;
-  const last = negotiationTable[negotiationTable.length - 1]!;
+  const first = rows[0]!;
+  const last = rows[rows.length - 1]!;
   const roll = Math.min(last.to, Math.max(first.from, Math.floor(modifiedRoll)));
-  const row = negotiationTable.find((r) => roll >= r.from && roll <= r.to);
+  const row = rows.find((r) => roll >= r.from && roll <= r.to);
   if (!row) throw new Error(`The Negotiation Table has no row for ${modifiedRoll}.`);
   return row.result;
 }

@@ -73,16 +73,26 @@ const checkFace = (face: number, what: string): number => {
 
 /** 7.3: 2nd die down (in pairs), 1st die across. */
 export function wanderingMonster(first: number, second: number): MonsterTableEntry {
+  return wanderingMonsterIn(wanderingMonsterTable, first, second);
+}
+
+/** A Wandering Monster grid's cell (a variant's grid read the same way). */
+export function wanderingMonsterIn(table: readonly (readonly MonsterTableEntry[])[], first: number, second: number): MonsterTableEntry {
   const col = checkFace(first, '1st die') - 1;
   const row = Math.ceil(checkFace(second, '2nd die') / 2) - 1;
-  const entry = wanderingMonsterTable[row]?.[col];
+  const entry = table[row]?.[col];
   if (!entry) throw new Error(`The Wandering Monster Table has no cell for ${first}, ${second}.`);
   return entry;
 }
 
 /** 7.4: 1st die down, 2nd die across. */
 export function roomMonster(first: number, second: number): MonsterTableEntry {
-  const entry = roomMonsterTable[checkFace(first, '1st die') - 1]?.[checkFace(second, '2nd die') - 1];
+  return roomMonsterIn(roomMonsterTable, first, second);
+}
+
+/** A Room Monster grid's cell (a variant's grid read the same way). */
+export function roomMonsterIn(table: readonly (readonly MonsterTableEntry[])[], first: number, second: number): MonsterTableEntry {
+  const entry = table[checkFace(first, '1st die') - 1]?.[checkFace(second, '2nd die') - 1];
   if (!entry) throw new Error(`The Room Monster Table has no cell for ${first}, ${second}.`);
   return entry;
 }

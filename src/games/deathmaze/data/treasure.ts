@@ -93,7 +93,12 @@ export const gemTableTag: DataTag = 'GIVEN';
 
 /** 9.14: the value in Bezants of a gem rolled `roll` on 2D6. */
 export function gemValue(roll: number): number {
-  const v = gemTable[roll];
+  return gemValueIn(gemTable, roll);
+}
+
+/** A Gems Table's value for a 2D6 roll (a variant's table read the same way). */
+export function gemValueIn(table: Readonly<Record<number, number>>, roll: number): number {
+  const v = table[roll];
   if (v === undefined) throw new Error(`A gem roll is 2D6 (2 to 12), not ${roll}.`);
   return v;
 }
@@ -224,7 +229,12 @@ const checkFace = (face: number, what: string): number => {
 
 /** 9.15: the 1st die picks the column, the 2nd die the row. */
 export function magicItem(first: number, second: number): MagicItemCell {
-  const cell = magicItemTable[checkFace(first, '1st die') - 1]?.[checkFace(second, '2nd die') - 1];
+  return magicItemIn(magicItemTable, first, second);
+}
+
+/** A Magic Item grid's cell (a variant's grid read the same way). */
+export function magicItemIn(table: readonly (readonly MagicItemCell[])[], first: number, second: number): MagicItemCell {
+  const cell = table[checkFace(first, '1st die') - 1]?.[checkFace(second, '2nd die') - 1];
   if (!cell) throw new Error(`9E has no cell for ${first}, ${second}.`);
   return cell;
 }
@@ -244,8 +254,13 @@ export const weaponEffectTable: readonly WeaponEffectRow[] = [
 ];
 
 export function weaponEffect(face: number): number | 'rollTwice' {
+  return weaponEffectIn(weaponEffectTable, face);
+}
+
+/** A Weapon Effect table's result for a die face (a variant's table read the same way). */
+export function weaponEffectIn(table: readonly WeaponEffectRow[], face: number): number | 'rollTwice' {
   const f = checkFace(face, 'Weapon Effect die');
-  const row = weaponEffectTable.find((r) => f >= r.from && f <= r.to);
+  const row = table.find((r) => f >= r.from && f <= r.to);
   if (!row) throw new Error(`The Weapon Effect table has no row for ${face}.`);
   return row.result;
 }

@@ -3,9 +3,7 @@
  * the segment holds. Negotiation (7.2) lives here too. Functions mutate the draft state.
  */
 import { d6 } from '../dice';
-import { DETRAP_XP } from '../data/adventurers';
-import { negotiationResult, negotiationResultNames } from '../data/encounterTables';
-import { monsters } from '../data/monsters';
+import { negotiationResultNames } from '../data/encounterTables';
 import {
   capitalize,
   doorIsTrapped,
@@ -27,6 +25,7 @@ import { oratoryBonus, spendSpice } from '../party/items';
 import { woundPointsAtReveal } from '../edition';
 import { shutDoorBehind } from './doors';
 import { partyWipedOut } from '../party/fallen';
+import { tables } from '../tables';
 
 /** 11.3 Oratory: what the spell adds to the next negotiation roll. */
 const ORATORY_SPELL_BONUS = 4;
@@ -44,7 +43,7 @@ export function arrive(s: GameState, at: Cell, throughNewDoor: boolean, cameThro
   chit.visited = true;
   events.push({ kind: 'party-moved', rule: '5.28', text: `The party moves to segment ${cellKey(cell)}.`, cell });
   if (throughNewDoor) {
-    const check = doorIsTrapped(s.dice);
+    const check = doorIsTrapped(tables(s), s.dice);
     events.push({ kind: 'door-checked', rule: '5.26', text: check.trapped ? 'The door is trapped!' : 'The door is not trapped.', dice: [check.face] });
     if (check.trapped) {
       events.push({ kind: 'trap-found', rule: '10.12', text: 'A Thief may try to remove the trap, or someone must open the door and take what comes.' });
@@ -62,7 +61,7 @@ export function checkForMonsters(s: GameState, revisit: boolean, events: GameEve
   if (waiting) {
     for (const u of waiting.units) delete u.asleep; // DATA ruling 23: sleepers left behind are awake when met again
     if (waiting.attitude === 'hostile') {
-      events.push({ kind: 'monsters-appear', rule: '9.57', text: `${capitalize(groupName(waiting))} still wait${livingUnits(waiting).length === 1 ? 's' : ''} here.` });
+      events.push({ kind: 'monsters-appear', rule: '9.57', text: `${capitalize(groupName(tables(s), waiting))} still wait${livingUnits(waiting).length === 1 ? 's' : ''} here.` });
       s.phase = { kind: 'encounter' };
     } else {
       s.phase = { kind: 'explore' };
@@ -73,7 +72,7 @@ export function checkForMonsters(s: GameState, revisit: boolean, events: GameEve
   // 6.32: the room below a trap door is new, so it uses the room check too
   const freshRoom = s.party.below || (chitTypes[chit.type].segment === 'room' && !revisit);
   const origin = freshRoom ? 'room' : 'wandering';
-  const check = monsterCheck(s.dice, origin);
+  const check = monsterCheck(tables(s), s.dice, origin);
   events.push({
     kind: 'monster-check',
     rule: '5.27',
@@ -84,7 +83,7 @@ export function checkForMonsters(s: GameState, revisit: boolean, events: GameEve
     s.phase = { kind: 'explore' };
     return;
   }
-  const rolled = rollMonsters(s.dice, origin, () => `m${++s.monsterSerial}`, { advanced: isAdvanced(s), woundPoints: woundPointsAtReveal(s) });
+  const rolled = rollMonsters(tables(s), s.dice, origin, () => `m${++s.monsterSerial}`, { advanced: isAdvanced(s), woundPoints: woundPointsAtReveal(s) });
   events.push(...rolled.events);
   if (!rolled.group) {
     s.phase = { kind: 'explore' };
@@ -98,7 +97,7 @@ export function checkForMonsters(s: GameState, revisit: boolean, events: GameEve
 /** 9.57: instead of negotiating or fighting, Cloves peg shut the door just opened; the party steps back. */
 export function pegWithCloves(s: GameState, who: string, events: GameEvent[]): void {
   const came = s.party.cameThrough;
-  if (s.phase.kind !== 'encounter' || !came || s.party.below) throw new RuleError('9.57', 'Cloves peg shut a door the party has just opened onto monsters.');
+  if (s.phase.kind !== 'encounter' || !came || s.party.below) throw new RuleError('9.57', 'Cloves peg shut a door the party has just opened onto tables(s).monsters.');
   const a = spendSpice(s, who, 'cloves');
   shutDoorBehind(s, '9.57', `${a.name} pegs the ${DIR_NAMES[came.dir]} door shut with Cloves; the party steps back, and the monsters stay behind it.`, a.id, events);
 }
@@ -137,15 +136,15 @@ export function handleTrap(s: GameState, who: string, detrap: boolean, events: G
     if (adv.detrap <= 0) throw new RuleError('10.12', `${adv.name} has no Detrap skill: only a Thief can remove a trap.`);
     const face = d6(s.dice);
     if (face <= adv.detrap) {
-      adv.xp += DETRAP_XP;
-      events.push({ kind: 'trap-detrapped', rule: '10.12', text: `${adv.name} removes the trap and gains ${DETRAP_XP} Experience.`, dice: [face], who, amount: DETRAP_XP });
+      adv.xp += tables(s).limits.detrapXp;
+      events.push({ kind: 'trap-detrapped', rule: '10.12', text: `${adv.name} removes the trap and gains ${tables(s).limits.detrapXp} Experience.`, dice: [face], who, amount: tables(s).limits.detrapXp });
     } else {
       events.push({ kind: 'trap-sprung', rule: '10.13', text: `${adv.name} fumbles the trap.`, dice: [face], who });
-      events.push(...springTrap(s.dice, adv, s.party.adventurers, s.party.charmed.map((c) => c.unit)));
+      events.push(...springTrap(tables(s), s.dice, adv, s.party.adventurers, s.party.charmed.map((c) => c.unit)));
     }
   } else {
     events.push({ kind: 'trap-sprung', rule: '10.13', text: `${adv.name} opens the ${source} and sets off the trap.`, who });
-    events.push(...springTrap(s.dice, adv, s.party.adventurers, s.party.charmed.map((c) => c.unit)));
+    events.push(...springTrap(tables(s), s.dice, adv, s.party.adventurers, s.party.charmed.map((c) => c.unit)));
   }
   if (partyWipedOut(s, events)) return;
   afterTrap(s, source, events);
@@ -157,13 +156,13 @@ export function negotiate(s: GameState, events: GameEvent[]): void {
   // 7.2, 8.11: the party talks before a fight, never once it has begun
   if (fightOn(s)) throw new RuleError('7.2', 'Negotiation comes before combat: once a fight has begun it goes on until one side is dead (8.11).');
   if (s.phase.kind !== 'encounter' || !group) throw new RuleError('7.13', 'There is nobody to negotiate with.');
-  const stats = monsters[group.units[0]!.monster];
+  const stats = tables(s).monsters[group.units[0]!.monster];
   const a = d6(s.dice);
   const b = d6(s.dice);
   const oratory = negotiationBonus(s);
   delete s.oratory;
   const total = a + b - stats.nv + oratory;
-  const result = negotiationResult(total);
+  const result = tables(s).negotiationResult(total);
   events.push({
     kind: 'negotiated',
     rule: '7.21',
@@ -172,7 +171,7 @@ export function negotiate(s: GameState, events: GameEvent[]): void {
     amount: total,
   });
   if (result === 'failure') {
-    events.push({ kind: 'combat-started', rule: '7.22', text: `${capitalize(groupName(group))} ${livingUnits(group).length === 1 ? 'attacks' : 'attack'} at once!` });
+    events.push({ kind: 'combat-started', rule: '7.22', text: `${capitalize(groupName(tables(s), group))} ${livingUnits(group).length === 1 ? 'attacks' : 'attack'} at once!` });
     startCombat(s, true, events);
     return;
   }
@@ -181,7 +180,7 @@ export function negotiate(s: GameState, events: GameEvent[]): void {
     // 7.24: each monster hands over a quarter of its Bezants; the rest stays with it.
     let paid = 0;
     for (const unit of livingUnits(group)) {
-      const hoard = rollHoard(s.dice, treasureLetterFor(unit.monster, group.origin), { advanced: isAdvanced(s) });
+      const hoard = rollHoard(tables(s), s.dice, treasureLetterFor(tables(s), unit.monster, group.origin), { advanced: isAdvanced(s) });
       const share = cowPayment(hoard);
       group.hoards[unit.id] = { ...hoard, bezants: hoard.bezants - share };
       paid += share;
@@ -200,6 +199,6 @@ export function fight(s: GameState, events: GameEvent[]): void {
   if (!group || (s.phase.kind !== 'encounter' && s.phase.kind !== 'explore')) throw new RuleError('7.13', 'There are no monsters here to fight.');
   group.attitude = 'hostile';
   for (const u of group.units) delete u.asleep; // DATA ruling 23: sleepers left lying wake as they are attacked
-  events.push({ kind: 'combat-started', rule: s.phase.kind === 'explore' ? '7.23' : '7.13', text: `The party attacks ${groupName(group)}.` });
+  events.push({ kind: 'combat-started', rule: s.phase.kind === 'explore' ? '7.23' : '7.13', text: `The party attacks ${groupName(tables(s), group)}.` });
   startCombat(s, false, events);
 }

@@ -2,13 +2,13 @@
  * What waits in a segment: trapped doors (5.26, 10.x) and monsters (5.27, 7.1).
  */
 import { d6, halveUp, parseWoundCode, rollWithRollTwice, rollWoundPoints, type DiceState } from '../dice';
-import { crtResult } from '../data/combatResultsTable';
-import { explorationTable, trapNames, trapResult, type TrapId } from '../data/encounterTables';
-import { monsters, type MonsterId } from '../data/monsters';
-import { roomMonster, wanderingMonster, type MonsterCount } from '../data/monsterTables';
+import { trapNames, type TrapId } from '../data/encounterTables';
+import { type MonsterId } from '../data/monsters';
+import { type MonsterCount } from '../data/monsterTables';
 import type { GameEvent } from '../events';
 import { wears, type Adventurer } from '../party/party';
 import type { Hoard } from '../party/treasure';
+import type { Tables } from '../tables';
 
 /** One monster on the table (7.14). */
 export interface MonsterUnit {
@@ -55,9 +55,9 @@ export const fightingUnits = (g: MonsterGroup): MonsterUnit[] => g.units.filter(
 /** "a Troll", "an Orc". */
 export const withArticle = (name: string): string => `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
 
-export function groupName(g: MonsterGroup): string {
+export function groupName(t: Tables, g: MonsterGroup): string {
   const n = livingUnits(g).length;
-  const stats = monsters[g.units[0]!.monster];
+  const stats = t.monsters[g.units[0]!.monster];
   return n === 1 ? withArticle(stats.name) : `${n} ${stats.plural}`;
 }
 
@@ -90,28 +90,28 @@ export function woundAdventurer(adv: Adventurer, n: number, rule: string, cause:
  * 10.2–10.3: a trap goes off on `victim` (the one who opened it). Roll Twice chains as in
  * DATA §11 ruling 6. Mutates the adventurers; returns what happened.
  */
-export function springTrap(dice: DiceState, victim: Adventurer, party: Adventurer[], charmed: MonsterUnit[] = []): GameEvent[] {
+export function springTrap(t: Tables, dice: DiceState, victim: Adventurer, party: Adventurer[], charmed: MonsterUnit[] = []): GameEvent[] {
   const events: GameEvent[] = [];
   const { results, faces } = rollWithRollTwice(dice);
-  const traps = results.map(trapResult);
+  const traps = results.map((face) => t.trapResult(face));
   events.push({
     kind: 'trap-sprung',
     rule: faces.length > 1 ? '10.27' : '10.21',
-    text: `The trap goes off: ${traps.map((t) => trapNames[t]).join(', ')}.`,
+    text: `The trap goes off: ${traps.map((id) => trapNames[id]).join(', ')}.`,
     dice: faces,
     who: victim.id,
   });
-  for (const trap of traps) events.push(...oneTrap(dice, trap, victim, party, charmed));
+  for (const trap of traps) events.push(...oneTrap(t, dice, trap, victim, party, charmed));
   return events;
 }
 
-function oneTrap(dice: DiceState, trap: TrapId, victim: Adventurer, party: Adventurer[], charmed: MonsterUnit[]): GameEvent[] {
+function oneTrap(t: Tables, dice: DiceState, trap: TrapId, victim: Adventurer, party: Adventurer[], charmed: MonsterUnit[]): GameEvent[] {
   switch (trap) {
     case 'arrow':
     case 'poisonedArrow': {
       // 10.22: the Bow column with no bonus.
       const face = d6(dice);
-      const hit = crtResult('bow', face);
+      const hit = t.crtResult('bow', face);
       if (hit === 0) {
         return [{ kind: 'trap-sprung', rule: '10.22', text: `The ${trap === 'arrow' ? 'arrow' : 'poisoned arrow'} misses ${victim.name}.`, dice: [face], who: victim.id }];
       }
@@ -126,10 +126,10 @@ function oneTrap(dice: DiceState, trap: TrapId, victim: Adventurer, party: Adven
       for (const u of charmed.filter((c) => c.alive)) {
         // 10.25: charmed monsters are caught in it too
         u.wounds += 1;
-        out.push({ kind: 'wounded', rule: '10.25', text: `The charmed ${monsters[u.monster].name} suffers 1 wound from the explosion.`, target: u.id, amount: 1 });
+        out.push({ kind: 'wounded', rule: '10.25', text: `The charmed ${t.monsters[u.monster].name} suffers 1 wound from the explosion.`, target: u.id, amount: 1 });
         if (u.wounds >= woundPointsOf(u)) {
           u.alive = false;
-          out.push({ kind: 'died', rule: '10.25', text: `The charmed ${monsters[u.monster].name} dies.`, target: u.id });
+          out.push({ kind: 'died', rule: '10.25', text: `The charmed ${t.monsters[u.monster].name} dies.`, target: u.id });
         }
       }
       return out;
@@ -150,15 +150,15 @@ function poisonFromTrap(dice: DiceState, victim: Adventurer, rule: string, cause
 }
 
 /** 5.26: a door into a new segment is trapped on a 1. */
-export function doorIsTrapped(dice: DiceState): { trapped: boolean; face: number } {
+export function doorIsTrapped(t: Tables, dice: DiceState): { trapped: boolean; face: number } {
   const face = d6(dice);
-  return { trapped: face <= explorationTable.doorTrap, face };
+  return { trapped: face <= t.explorationTable.doorTrap, face };
 }
 
 /** 5.27: wandering monsters on a 1 (corridors, revisited rooms), room monsters on 1–3 (new rooms). */
-export function monsterCheck(dice: DiceState, kind: 'room' | 'wandering'): { found: boolean; face: number } {
+export function monsterCheck(t: Tables, dice: DiceState, kind: 'room' | 'wandering'): { found: boolean; face: number } {
   const face = d6(dice);
-  const limit = kind === 'room' ? explorationTable.roomMonster : explorationTable.wanderingMonster;
+  const limit = kind === 'room' ? t.explorationTable.roomMonster : t.explorationTable.wanderingMonster;
   return { found: face <= limit, face };
 }
 
@@ -186,6 +186,7 @@ function countOf(dice: DiceState, count: MonsterCount): { n: number; faces: numb
  * Wizard means an empty segment (7.15).
  */
 export function rollMonsters(
+  t: Tables,
   dice: DiceState,
   origin: 'room' | 'wandering',
   nextId: () => string,
@@ -193,9 +194,9 @@ export function rollMonsters(
 ): { group: MonsterGroup | null; events: GameEvent[] } {
   const first = d6(dice);
   const second = d6(dice);
-  const entry = origin === 'room' ? roomMonster(first, second) : wanderingMonster(first, second);
+  const entry = origin === 'room' ? t.roomMonster(first, second) : t.wanderingMonster(first, second);
   const rule = origin === 'room' ? '7.4' : '7.3';
-  const stats = monsters[entry.monster];
+  const stats = t.monsters[entry.monster];
   // 12.2: in the Advanced Game the Evil Wizard is met like any other monster
   if (entry.monster === 'evilWizard' && !options.advanced) {
     return {
@@ -208,12 +209,12 @@ export function rollMonsters(
   const wpFaces: number[] = [];
   for (let i = 0; i < n; i++) {
     const unit: MonsterUnit = { id: nextId(), monster: entry.monster, wounds: 0, alive: true, swordSkill: 0 };
-    if (options.woundPoints) wpFaces.push(...rollWoundPointsOf(dice, unit));
+    if (options.woundPoints) wpFaces.push(...rollWoundPointsOf(t, dice, unit));
     units.push(unit);
   }
   const group: MonsterGroup = { units, origin, attitude: 'hostile', hoards: {} };
   const named = n === 1 ? capitalize(withArticle(stats.name)) : `${n} ${stats.plural}`;
-  const known = options.woundPoints ? ` ${woundPointsText(units)}.` : '';
+  const known = options.woundPoints ? ` ${woundPointsText(t, units)}.` : '';
   return {
     group,
     events: [{ kind: 'monsters-appear', rule, text: `${named}!${known}`, dice: [first, second, ...countFaces, ...wpFaces], amount: n }],
@@ -221,8 +222,8 @@ export function rollMonsters(
 }
 
 /** 7.14, DATA ruling 58: a monster's Wound Points, then (an Evil Hero's) sword skill. Returns the faces thrown. */
-function rollWoundPointsOf(dice: DiceState, u: MonsterUnit): number[] {
-  const stats = monsters[u.monster];
+function rollWoundPointsOf(t: Tables, dice: DiceState, u: MonsterUnit): number[] {
+  const stats = t.monsters[u.monster];
   const wp = rollWoundPoints(dice, stats.woundCode);
   u.woundPoints = wp.total;
   if (!stats.weapons?.skillDice) return wp.faces;
@@ -231,8 +232,8 @@ function rollWoundPointsOf(dice: DiceState, u: MonsterUnit): number[] {
 }
 
 /** "Wound Points 4, 6 (sword skill +3, +1, 8.9)". */
-function woundPointsText(units: MonsterUnit[]): string {
-  const skilled = units.length > 0 && monsters[units[0]!.monster].weapons?.skillDice;
+function woundPointsText(t: Tables, units: MonsterUnit[]): string {
+  const skilled = units.length > 0 && t.monsters[units[0]!.monster].weapons?.skillDice;
   const skill = skilled ? ` (sword skill +${units.map((u) => u.swordSkill).join(', +')}, 8.9)` : '';
   return `Wound Points ${units.map((u) => u.woundPoints).join(', ')}${skill}`;
 }
@@ -241,28 +242,28 @@ function woundPointsText(units: MonsterUnit[]): string {
  * 7.14: as combat is joined, every living monster in it that has no Wound Points yet rolls them
  * (one that lived through an earlier fight keeps its total and its wounds).
  */
-export function rollWoundPointsInFight(dice: DiceState, units: readonly MonsterUnit[]): GameEvent[] {
+export function rollWoundPointsInFight(t: Tables, dice: DiceState, units: readonly MonsterUnit[]): GameEvent[] {
   const fresh = units.filter((u) => u.alive && u.woundPoints === undefined);
   if (fresh.length === 0) return [];
-  const faces = fresh.flatMap((u) => rollWoundPointsOf(dice, u));
+  const faces = fresh.flatMap((u) => rollWoundPointsOf(t, dice, u));
   const byKind = new Map<MonsterId, MonsterUnit[]>();
   for (const u of fresh) byKind.set(u.monster, [...(byKind.get(u.monster) ?? []), u]);
-  const parts = [...byKind].map(([kind, us]) => `${us.length === 1 ? monsters[kind].name : monsters[kind].plural}: ${woundPointsText(us)}`);
+  const parts = [...byKind].map(([kind, us]) => `${us.length === 1 ? t.monsters[kind].name : t.monsters[kind].plural}: ${woundPointsText(t, us)}`);
   return [{ kind: 'wound-points', rule: '7.14', text: `${parts.join('; ')}.`, dice: faces, amount: fresh.length }];
 }
 
 /** What a monster's Wound Points come to on average (7.14): a guess before they are rolled. */
-export function expectedWoundPoints(monster: MonsterId): number {
-  const c = parseWoundCode(monsters[monster].woundCode);
+export function expectedWoundPoints(t: Tables, monster: MonsterId): number {
+  const c = parseWoundCode(t.monsters[monster].woundCode);
   return Math.max(1, (c.dice === 'half' ? 2 : c.dice * 3.5) + c.mod);
 }
 
 /** Wounds a monster can still take: its Wound Points less its wounds, or the average before they are rolled. */
-export const woundsLeftOf = (u: MonsterUnit): number => (u.woundPoints ?? expectedWoundPoints(u.monster)) - u.wounds;
+export const woundsLeftOf = (t: Tables, u: MonsterUnit): number => (u.woundPoints ?? expectedWoundPoints(t, u.monster)) - u.wounds;
 
 /** A monster's Wound Points once they are rolled; only a monster met but never fought has none. */
 export function woundPointsOf(u: MonsterUnit): number {
-  if (u.woundPoints === undefined) throw new Error(`The ${monsters[u.monster].name} ${u.id} has no Wound Points yet: it has not been engaged (7.14).`);
+  if (u.woundPoints === undefined) throw new Error(`The ${u.monster} ${u.id} has no Wound Points yet: it has not been engaged (7.14).`);
   return u.woundPoints;
 }
 

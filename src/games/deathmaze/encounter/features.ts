@@ -4,8 +4,7 @@
  */
 import { d6 } from '../dice';
 import { chitTypes } from '../data/chitTypes';
-import { fountainResult, fountainResultNames, statueResult, statueResultNames, trapDoorResult, trapDoorResultNames } from '../data/encounterTables';
-import { monsters } from '../data/monsters';
+import { fountainResultNames, statueResultNames, trapDoorResultNames } from '../data/encounterTables';
 import { rollWoundPoints } from '../dice';
 import type { GameEvent } from '../events';
 import { cellKey } from '../board/grid';
@@ -17,6 +16,7 @@ import { rollHoard, rollStatueGems } from '../party/treasure';
 import { fightingUnits, type MonsterUnit } from './encounters';
 import { anyoneOpensTrapDoor, fountainPoisonCurable, woundPointsAtReveal } from '../edition';
 import { hereKey, isAdvanced, livingAdventurer, monstersHere, RuleError, type GameState } from '../state';
+import { tables } from '../tables';
 
 /** The feature on the party's segment still waiting to be investigated, if any. */
 export function featureHere(s: GameState): 'fountain' | 'statue' | 'trapdoor' | null {
@@ -38,7 +38,7 @@ export function investigate(s: GameState, who: string, events: GameEvent[]): voi
   const face = d6(s.dice);
   switch (feature) {
     case 'fountain': {
-      const result = fountainResult(face);
+      const result = tables(s).fountainResult(face);
       events.push({ kind: 'feature', rule: '6.15', text: `${a.name} tries the fountain: ${fountainResultNames[result]}.`, dice: [face], who: a.id });
       if (result === 'poison') {
         const hurt = poison(s, a, '6.12', 'poisoned water');
@@ -62,13 +62,13 @@ export function investigate(s: GameState, who: string, events: GameEvent[]): voi
       return;
     }
     case 'statue': {
-      const result = statueResult(face);
+      const result = tables(s).statueResult(face);
       events.push({ kind: 'feature', rule: '6.25', text: `${a.name} examines the statue: ${statueResultNames[result]}.`, dice: [face], who: a.id });
       if (result === 'gargoyle') {
         // 6.22: a Gargoyle to negotiate with or fight; it carries room treasure (DATA ruling 9)
         const gargoyle: MonsterUnit = { id: `m${++s.monsterSerial}`, monster: 'gargoyle', wounds: 0, alive: true, swordSkill: 0 };
         // 7.14: its Wound Points wait for combat, as any monster's (edition 1 rolled them here)
-        const wp = woundPointsAtReveal(s) ? rollWoundPoints(s.dice, monsters.gargoyle.woundCode) : null;
+        const wp = woundPointsAtReveal(s) ? rollWoundPoints(s.dice, tables(s).monsters.gargoyle.woundCode) : null;
         if (wp) gargoyle.woundPoints = wp.total;
         // monsters already here by agreement (7.23) step aside until the Gargoyle is dealt with
         const waiting = monstersHere(s);
@@ -86,14 +86,14 @@ export function investigate(s: GameState, who: string, events: GameEvent[]): voi
         s.loot.push({ kind: 'potion' });
         s.phase = { kind: 'loot' };
       } else if (result === 'gems') {
-        const gems = rollStatueGems(s.dice);
+        const gems = rollStatueGems(tables(s), s.dice);
         s.party.gems.push(...gems.gems);
         events.push({ kind: 'treasure', rule: '6.24', text: `Its eyes are two gems worth ${gems.gems[0]} Bezants each.`, dice: gems.steps.flatMap((st) => st.faces), amount: gems.gems.reduce((x, y) => x + y, 0) });
       }
       return;
     }
     case 'trapdoor': {
-      const result = trapDoorResult(face);
+      const result = tables(s).trapDoorResult(face);
       events.push({ kind: 'feature', rule: '6.35', text: `${a.name} lifts the trap door: ${trapDoorResultNames[result]}.`, dice: [face], who: a.id });
       if (result === 'roomBelow') {
         // 6.32: a bare room below; it may hold monsters (and their treasure)
@@ -101,7 +101,7 @@ export function investigate(s: GameState, who: string, events: GameEvent[]): voi
         checkForMonsters(s, false, events);
       } else if (result === 'treasureJ') {
         // 6.33 and DATA ruling 10: a Type J chest, trapped on 1–3
-        const hoard = rollHoard(s.dice, 'J', { advanced: isAdvanced(s) });
+        const hoard = rollHoard(tables(s), s.dice, 'J', { advanced: isAdvanced(s) });
         s.chests.push({ bezants: hoard.bezants, gems: hoard.gems, items: hoard.items, steps: [] });
         events.push({ kind: 'treasure', rule: '6.33', text: 'A chest is hidden under the trap door.', dice: hoard.steps.flatMap((st) => st.faces) });
         nextChest(s, events);

@@ -12,6 +12,7 @@ import { itemName, rollMedallionType, rollPotionType, type Item } from './treasu
 import { beginCharm, charmNamed, charmRule, charmTargetProblem, charmTargets, type CharmPotion } from '../advanced/charm';
 import { livingAdventurer, RuleError, type Action, type GameState } from '../state';
 import { charmAfterDrinking, weaponsCarriedAsItems } from '../edition';
+import { tables } from '../tables';
 
 
 /** 9.64: every Oratory medallion in the party adds 2 to negotiation rolls. */
@@ -67,7 +68,7 @@ function drink(s: GameState, a: Adventurer, potion: PotionId): GameEvent[] {
 
 /** 9.41 / 6.13 / 6.23: a delegate tests an unknown potion; one dose remains (two, untested, with an appraiser, 9.63). */
 export function testPotion(s: GameState, a: Adventurer, rule: string, mayAppraise = true): { item: Item | null; events: GameEvent[] } {
-  const { potion, steps } = rollPotionType(s.dice);
+  const { potion, steps } = rollPotionType(tables(s), s.dice);
   const faces = steps.flatMap((st) => st.faces);
   const expert = mayAppraise ? appraiser(s) : undefined;
   if (expert) {
@@ -85,7 +86,7 @@ export function testPotion(s: GameState, a: Adventurer, rule: string, mayApprais
 
 /** 9.61, 9.66: a delegate tries on an unknown medallion. A Medallion of Strangling is thrown away after. */
 export function testMedallion(s: GameState, a: Adventurer): { item: Item | null; events: GameEvent[] } {
-  const { medallion, steps } = rollMedallionType(s.dice);
+  const { medallion, steps } = rollMedallionType(tables(s), s.dice);
   const events: GameEvent[] = [{ kind: 'item-tested', rule: '9.61', text: `${a.name} puts on the medallion: ${medallionNames[medallion]}.`, dice: steps.flatMap((st) => st.faces), who: a.id }];
   if (medallion === 'strangling') {
     const roll = rollCode(s.dice, '2D6');

@@ -3,23 +3,23 @@
  * magic item going to an adventurer (9.17).
  */
 import { d6 } from '../dice';
-import { explorationTable } from '../data/encounterTables';
 import type { MonsterGroup } from '../encounter/encounters';
 import type { GameEvent } from '../events';
 import { isChest, itemName, rollHoard, treasureLetterFor, type Hoard } from './treasure';
 import { isAdvanced, livingAdventurer, RuleError, type GameState } from '../state';
 import { receive } from './items';
 import { partyWipedOut } from './fallen';
+import { tables } from '../tables';
 
 /** 9.11–9.13: the treasure of every monster of the group that was killed. */
 export function gatherTreasure(s: GameState, group: MonsterGroup, events: GameEvent[]): void {
   for (const unit of group.units) {
     if (unit.alive) continue;
-    const letter = treasureLetterFor(unit.monster, group.origin);
-    const hoard = group.hoards[unit.id] ?? rollHoard(s.dice, letter, { advanced: isAdvanced(s) });
+    const letter = treasureLetterFor(tables(s), unit.monster, group.origin);
+    const hoard = group.hoards[unit.id] ?? rollHoard(tables(s), s.dice, letter, { advanced: isAdvanced(s) });
     const faces = hoard.steps.flatMap((st) => st.faces);
     const slim: Hoard = { bezants: hoard.bezants, gems: hoard.gems, items: hoard.items, steps: [] };
-    if (isChest(letter)) {
+    if (isChest(tables(s), letter)) {
       s.chests.push(slim);
       events.push({ kind: 'treasure', rule: '9.16', text: `A chest (treasure type ${letter}).`, dice: faces });
     } else {
@@ -48,7 +48,7 @@ function takeHoard(s: GameState, h: Hoard): void {
 export function nextChest(s: GameState, events: GameEvent[]): void {
   while (s.chests.length > 0) {
     const face = d6(s.dice);
-    if (face <= explorationTable.chestTrap) {
+    if (face <= tables(s).explorationTable.chestTrap) {
       events.push({ kind: 'trap-found', rule: '9.16', text: 'The chest is trapped! A Thief may try to remove the trap, or someone must open it.', dice: [face] });
       s.phase = { kind: 'trap', source: 'chest' };
       return;

@@ -6,7 +6,8 @@
  * lives outside the rules (src/store/roster.ts).
  */
 import { MAX_ADVENTURERS } from '../data/adventurers';
-import { spellIds, spells } from '../data/spells';
+import { spellIds } from '../data/spells';
+import { deathmazeTables } from '../tables';
 import { weaponIds, weaponNames, type WeaponId } from '../data/weapons';
 import { cloneJson } from '../clone';
 import { improve, improvementProblem, survivors, veteranProblem, type Improvement, type Veteran } from './continuity';
@@ -247,7 +248,8 @@ export function improvementOptions(v: Veteran): ImprovementOption[] {
   if (v.class === 'thief') options.push({ choice: { kind: 'detrap' }, label: `+1 Detrap (to ${v.detrap + 1})` });
   if (v.class === 'wizard') {
     for (const spell of spellIds) {
-      if (!v.spells.includes(spell)) options.push({ choice: { kind: 'spell', spell }, label: `Learn ${spells[spell].name}` });
+      // the roster keeps the Deathmaze's own veterans: its spell names
+      if (!v.spells.includes(spell)) options.push({ choice: { kind: 'spell', spell }, label: `Learn ${deathmazeTables.spells[spell].name}` });
     }
   }
   return options.map((o) => ({ ...o, problem: improvementProblem(v, o.choice) }));

@@ -4,26 +4,10 @@
  * so the game log can show which dice produced what.
  */
 import { d6, rollCode, rollWithRollTwice, type DiceState } from '../dice';
-import { monsters, type MonsterId } from '../data/monsters';
-import {
-  gemValue,
-  magicItem,
-  magicItemColumnNames,
-  medallionNames,
-  potionNames,
-  ringNames,
-  spiceNames,
-  treasureTypeTable,
-  weaponEffect,
-  type MagicItemEntry,
-  type MedallionId,
-  type PotionId,
-  type RingId,
-  type SpiceId,
-  type TreasureCell,
-  type TreasureLetter,
-} from '../data/treasure';
+import { type MonsterId } from '../data/monsters';
+import { magicItemColumnNames, medallionNames, potionNames, ringNames, spiceNames, type MagicItemEntry, type MedallionId, type PotionId, type RingId, type SpiceId, type TreasureCell, type TreasureLetter } from '../data/treasure';
 import { weaponNames, type WeaponId } from '../data/weapons';
+import type { Tables } from '../tables';
 
 export type Item =
   /** 9.2: a magical weapon and its combat bonus. */
@@ -62,15 +46,15 @@ export interface TreasureOptions {
 }
 
 /** 9.11: the first letter of "X/Y" is for room monsters, the second for wandering ones. */
-export function treasureLetterFor(monster: MonsterId, origin: 'room' | 'wandering'): TreasureLetter {
-  const stats = monsters[monster];
+export function treasureLetterFor(t: Tables, monster: MonsterId, origin: 'room' | 'wandering'): TreasureLetter {
+  const stats = t.monsters[monster];
   if (!stats) throw new Error(`"${String(monster)}" is not a monster of the Monster Characteristics Chart.`);
   return stats.treasure[origin];
 }
 
 /** 9.16: types I and J lie in chests. */
-export function isChest(letter: TreasureLetter): boolean {
-  return treasureTypeTable[letter].chest;
+export function isChest(t: Tables, letter: TreasureLetter): boolean {
+  return t.treasureTypeTable[letter].chest;
 }
 
 const columnLabels = { bezants: 'Bezants', gems: 'Gems', magic: 'Magic Items' } as const;
@@ -102,16 +86,16 @@ export function rollTreasureCell(dice: DiceState, cell: TreasureCell, label: str
 }
 
 /** 9.14: one gem, 2D6 on the Gem Table. */
-export function rollGem(dice: DiceState): { value: number; steps: TreasureRoll[] } {
+export function rollGem(t: Tables, dice: DiceState): { value: number; steps: TreasureRoll[] } {
   const faces = [d6(dice), d6(dice)];
   const total = faces[0]! + faces[1]!;
-  const value = gemValue(total);
+  const value = t.gemValue(total);
   return { value, steps: [{ rule: '9.14', text: `Gem: 2D6 = ${total}, worth ${value} Bezants`, faces }] };
 }
 
 /** 9.12–9.15: one monster's treasure of the given type (9.13: call once per monster). */
-export function rollHoard(dice: DiceState, letter: TreasureLetter, opts: TreasureOptions): Hoard {
-  const type = treasureTypeTable[letter];
+export function rollHoard(t: Tables, dice: DiceState, letter: TreasureLetter, opts: TreasureOptions): Hoard {
+  const type = t.treasureTypeTable[letter];
   if (!type) throw new Error(`"${String(letter)}" is not a Treasure Type (9.81).`);
   const hoard: Hoard = { bezants: 0, gems: [], items: [], steps: [] };
   const label = (column: keyof typeof columnLabels): string => `Type ${letter} ${columnLabels[column]}`;
@@ -123,7 +107,7 @@ export function rollHoard(dice: DiceState, letter: TreasureLetter, opts: Treasur
   const gems = rollTreasureCell(dice, type.gems, label('gems'));
   hoard.steps.push(...gems.steps);
   for (let i = 0; i < gems.amount; i++) {
-    const gem = rollGem(dice);
+    const gem = rollGem(t, dice);
     hoard.gems.push(gem.value);
     hoard.steps.push(...gem.steps);
   }
@@ -131,7 +115,7 @@ export function rollHoard(dice: DiceState, letter: TreasureLetter, opts: Treasur
   const magic = rollTreasureCell(dice, type.magic, label('magic'));
   hoard.steps.push(...magic.steps);
   for (let i = 0; i < magic.amount; i++) {
-    const found = rollMagicItem(dice, opts);
+    const found = rollMagicItem(t, dice, opts);
     hoard.items.push(found.item);
     hoard.steps.push(...found.steps);
   }
@@ -151,11 +135,11 @@ const chainText = (faces: readonly number[]): string => faces.map((f) => (f === 
  * for the effect (9.21–9.22); armor, spice and rings take a 2nd die for the row; potions and
  * medallions keep their row until a delegate tests them (9.41, 9.61).
  */
-export function rollMagicItem(dice: DiceState, opts: TreasureOptions): { item: Item; steps: TreasureRoll[] } {
+export function rollMagicItem(t: Tables, dice: DiceState, opts: TreasureOptions): { item: Item; steps: TreasureRoll[] } {
   const steps: TreasureRoll[] = [];
   for (let attempt = 0; attempt < RING_REROLL_CAP; attempt++) {
     const column = d6(dice);
-    const kind = magicItem(column, 1).entry.kind;
+    const kind = t.magicItem(column, 1).entry.kind;
     if (kind === 'ring' && !opts.advanced) {
       // 9.7, DATA §11 ruling 57: both dice are thrown again until the column is not Rings.
       const row = d6(dice);
@@ -163,23 +147,23 @@ export function rollMagicItem(dice: DiceState, opts: TreasureOptions): { item: I
       continue;
     }
     steps.push({ rule: '9.15', text: `Magic Item: 1st die ${column}, ${magicItemColumnNames[kind]}`, faces: [column] });
-    const item = rollColumn(dice, column, steps);
+    const item = rollColumn(t, dice, column, steps);
     return { item, steps };
   }
   throw new Error(`9.7: ${RING_REROLL_CAP} Ring results in a row in the Basic game; the dice look stuck.`);
 }
 
-function rollColumn(dice: DiceState, column: number, steps: TreasureRoll[]): Item {
-  const kind = magicItem(column, 1).entry.kind;
+function rollColumn(t: Tables, dice: DiceState, column: number, steps: TreasureRoll[]): Item {
+  const kind = t.magicItem(column, 1).entry.kind;
   switch (kind) {
     case 'weapon': {
       const row = d6(dice);
-      const weapon = entryOf(column, row, 'weapon').weapon;
+      const weapon = entryOf(t, column, row, 'weapon').weapon;
       steps.push({ rule: '9.21', text: `Weapon: 2nd die ${row}, ${weaponNames[weapon]}`, faces: [row] });
       const chain = rollWithRollTwice(dice);
       // 9.22, DATA §11 ruling 6: every face but a 6 is a result; their bonuses add up.
       const bonus = chain.results.reduce((sum, face) => {
-        const effect = weaponEffect(face);
+        const effect = t.weaponEffect(face);
         return sum + (effect === 'rollTwice' ? 0 : effect);
       }, 0);
       steps.push({
@@ -193,7 +177,7 @@ function rollColumn(dice: DiceState, column: number, steps: TreasureRoll[]): Ite
       // 9.31: a 6 on the armor rows rolls twice and adds, by the recursion of 9.22.
       const chain = rollWithRollTwice(dice);
       const wp = chain.results.reduce((sum, face) => {
-        const entry = magicItem(column, face).entry;
+        const entry = t.magicItem(column, face).entry;
         return sum + (entry.kind === 'armor' && 'wp' in entry ? entry.wp : 0);
       }, 0);
       steps.push({
@@ -211,50 +195,50 @@ function rollColumn(dice: DiceState, column: number, steps: TreasureRoll[]): Ite
       return { kind: 'medallion' };
     case 'spice': {
       const row = d6(dice);
-      const spice = entryOf(column, row, 'spice').spice;
+      const spice = entryOf(t, column, row, 'spice').spice;
       steps.push({ rule: '9.51', text: `Spice: 2nd die ${row}, ${spiceNames[spice]}`, faces: [row] });
       return { kind: 'spice', spice };
     }
     case 'ring': {
       const row = d6(dice);
-      const ring = entryOf(column, row, 'ring').ring;
+      const ring = entryOf(t, column, row, 'ring').ring;
       steps.push({ rule: '12.11', text: `Ring: 2nd die ${row}, ${ringNames[ring]}`, faces: [row] });
       return { kind: 'ring', ring };
     }
   }
 }
 
-function entryOf<K extends MagicItemEntry['kind']>(column: number, row: number, kind: K): Extract<MagicItemEntry, { kind: K }> {
-  const entry = magicItem(column, row).entry;
+function entryOf<K extends MagicItemEntry['kind']>(t: Tables, column: number, row: number, kind: K): Extract<MagicItemEntry, { kind: K }> {
+  const entry = t.magicItem(column, row).entry;
   if (entry.kind !== kind) throw new Error(`9E cell ${column}, ${row} holds ${entry.kind}, not ${kind}.`);
   return entry as Extract<MagicItemEntry, { kind: K }>;
 }
 
 /** 9.41: the delegate tests the potion, then 1D6 on the Potion column of 9E says what it was. */
-export function rollPotionType(dice: DiceState): { potion: PotionId; steps: TreasureRoll[] } {
+export function rollPotionType(t: Tables, dice: DiceState): { potion: PotionId; steps: TreasureRoll[] } {
   const row = d6(dice);
-  const potion = entryOf(magicItemColumnIndex('potion'), row, 'potion').potion;
+  const potion = entryOf(t, magicItemColumnIndex(t, 'potion'), row, 'potion').potion;
   return { potion, steps: [{ rule: '9.41', text: `Potion: 2nd die ${row}, ${potionNames[potion]}`, faces: [row] }] };
 }
 
 /** 9.61: the delegate tests the medallion, then 1D6 on the Medallion column of 9E. */
-export function rollMedallionType(dice: DiceState): { medallion: MedallionId; steps: TreasureRoll[] } {
+export function rollMedallionType(t: Tables, dice: DiceState): { medallion: MedallionId; steps: TreasureRoll[] } {
   const row = d6(dice);
-  const medallion = entryOf(magicItemColumnIndex('medallion'), row, 'medallion').medallion;
+  const medallion = entryOf(t, magicItemColumnIndex(t, 'medallion'), row, 'medallion').medallion;
   return { medallion, steps: [{ rule: '9.61', text: `Medallion: 2nd die ${row}, ${medallionNames[medallion]}`, faces: [row] }] };
 }
 
 /** The 1st-die face of a 9E column. */
-function magicItemColumnIndex(kind: MagicItemEntry['kind']): number {
-  for (let column = 1; column <= 6; column++) if (magicItem(column, 1).entry.kind === kind) return column;
+function magicItemColumnIndex(t: Tables, kind: MagicItemEntry['kind']): number {
+  for (let column = 1; column <= 6; column++) if (t.magicItem(column, 1).entry.kind === kind) return column;
   throw new Error(`9E has no ${kind} column.`);
 }
 
 /** 6.24, DATA §11 ruling 11: a statue's two eyes share one 2D6 roll on the Gem Table. */
-export function rollStatueGems(dice: DiceState): { gems: number[]; steps: TreasureRoll[] } {
+export function rollStatueGems(t: Tables, dice: DiceState): { gems: number[]; steps: TreasureRoll[] } {
   const faces = [d6(dice), d6(dice)];
   const total = faces[0]! + faces[1]!;
-  const value = gemValue(total);
+  const value = t.gemValue(total);
   return {
     gems: [value, value],
     steps: [{ rule: '6.24', text: `Statue eyes: 2D6 = ${total}, two gems worth ${value} Bezants each`, faces }],

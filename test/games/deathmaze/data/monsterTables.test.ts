@@ -18,6 +18,7 @@ import { scriptedDice } from '../../../../src/games/deathmaze/dice';
 import { rollMonsters, rollWoundPointsInFight } from '../../../../src/games/deathmaze/encounter/encounters';
 import type { Dir } from '../../../../src/games/deathmaze/board/grid';
 import { atEntrance, EAST, groupHere, kinds, NORTH, play } from '../helpers';
+import { deathmazeTables } from '../../../../src/games/deathmaze/tables';
 
 // ---------------------------------------------------------------------------------------------
 // The tables as printed (DATA §5.4, §5.5) and the wound codes (DATA §5.1)
@@ -207,10 +208,10 @@ function expectEvilWizard(out: Outcome, cell: Cell, origin: 'room' | 'wandering'
   expect(out.events.find((e) => e.kind === 'monsters-appear')).toMatchObject({ rule: '7.15', dice: [cell.first, cell.second] });
   // 12.2: met, it throws only the table's dice; its wound die waits for the fight (7.14)
   const dice = scriptedDice([cell.first, cell.second, 4]);
-  const advanced = rollMonsters(dice, origin, () => 'w1', { advanced: true, woundPoints: false }).group!;
+  const advanced = rollMonsters(deathmazeTables, dice, origin, () => 'w1', { advanced: true, woundPoints: false }).group!;
   expect(advanced.units.map((u) => [u.monster, u.woundPoints])).toEqual([['evilWizard', undefined]]);
   expect(dice.script).toEqual([4]);
-  expect(rollWoundPointsInFight(dice, advanced.units)).toMatchObject([{ kind: 'wound-points', rule: '7.14', dice: [4], amount: 1 }]);
+  expect(rollWoundPointsInFight(deathmazeTables, dice, advanced.units)).toMatchObject([{ kind: 'wound-points', rule: '7.14', dice: [4], amount: 1 }]);
   expect(advanced.units.map((u) => [u.monster, u.woundPoints])).toEqual([['evilWizard', 7]]);
   expect(dice.script).toEqual([]);
 }

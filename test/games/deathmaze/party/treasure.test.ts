@@ -21,6 +21,7 @@ import {
   type TreasureRoll,
 } from '../../../../src/games/deathmaze/party/treasure';
 import { attack, encounterWith, engage, PAIR, play } from '../helpers';
+import { deathmazeTables } from '../../../../src/games/deathmaze/tables';
 
 /**
  * Runs `roll` on exactly `faces`: every scripted die must be used, and the steps must log
@@ -35,9 +36,9 @@ function exactly<T extends { steps: TreasureRoll[] }>(faces: number[], roll: (d:
 }
 
 const hoard = (letter: TreasureLetter, faces: number[], advanced = false): Hoard =>
-  exactly(faces, (d) => rollHoard(d, letter, { advanced }));
+  exactly(faces, (d) => rollHoard(deathmazeTables, d, letter, { advanced }));
 
-const item = (faces: number[], advanced = false): Item => exactly(faces, (d) => rollMagicItem(d, { advanced })).item;
+const item = (faces: number[], advanced = false): Item => exactly(faces, (d) => rollMagicItem(deathmazeTables, d, { advanced })).item;
 
 const potion: Item = { kind: 'potion' };
 const medallion: Item = { kind: 'medallion' };
@@ -131,18 +132,18 @@ const hoardCases: HoardCase[] = [
 
 describe('9.11 treasure letters', () => {
   it('9.11 a two-letter monster (Evil Hero J/C) uses J in a room and C when wandering', () => {
-    expect(treasureLetterFor('evilHero', 'room')).toBe('J');
-    expect(treasureLetterFor('evilHero', 'wandering')).toBe('C');
+    expect(treasureLetterFor(deathmazeTables, 'evilHero', 'room')).toBe('J');
+    expect(treasureLetterFor(deathmazeTables, 'evilHero', 'wandering')).toBe('C');
   });
 
   it('9.11 a one-letter monster (Alligator E) uses its letter either way', () => {
-    expect(treasureLetterFor('alligator', 'room')).toBe('E');
-    expect(treasureLetterFor('alligator', 'wandering')).toBe('E');
+    expect(treasureLetterFor(deathmazeTables, 'alligator', 'room')).toBe('E');
+    expect(treasureLetterFor(deathmazeTables, 'alligator', 'wandering')).toBe('E');
   });
 
   it('9.16 types I and J come in chests, no other type does', () => {
     const letters: TreasureLetter[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M'];
-    expect(letters.filter(isChest)).toEqual(['I', 'J']);
+    expect(letters.filter((l) => isChest(deathmazeTables, l))).toEqual(['I', 'J']);
   });
 });
 
@@ -198,7 +199,7 @@ describe('9.14 the Gems Table', () => {
   ];
   for (const [a, b, value] of rows) {
     it(`9.14 a gem rolled ${a + b} on 2D6 is worth ${value} Bezants`, () => {
-      const gem = exactly([a, b], (d) => rollGem(d));
+      const gem = exactly([a, b], (d) => rollGem(deathmazeTables, d));
       expect(gem.value).toBe(value);
       expect(gem.steps[0]?.rule).toBe('9.14');
     });
@@ -211,7 +212,7 @@ describe('9.14 the Gems Table', () => {
 
 describe('6.24 statue gems', () => {
   it('6.24 one 2D6 roll gives two gems of that value', () => {
-    const eyes = exactly([3, 4], (d) => rollStatueGems(d));
+    const eyes = exactly([3, 4], (d) => rollStatueGems(deathmazeTables, d));
     expect(eyes.gems).toEqual([25, 25]);
     expect(eyes.steps).toHaveLength(1);
     expect(eyes.steps[0]?.rule).toBe('6.24');
@@ -236,14 +237,14 @@ describe('9.15 the Combined Magic Item Table (9E)', () => {
   });
 
   it('9.41 column 3: a potion keeps its type unknown and throws no 2nd die', () => {
-    const found = exactly([3], (d) => rollMagicItem(d, { advanced: false }));
+    const found = exactly([3], (d) => rollMagicItem(deathmazeTables, d, { advanced: false }));
     expect(found.item).toEqual({ kind: 'potion' });
     expect(found.steps.map((s) => s.rule)).toEqual(['9.15', '9.41']);
   });
   const potions = ['healing', 'healing', 'poison', 'strength', 'charmPerson', 'charmMonster'] as const;
   potions.forEach((p, i) => {
     it(`9.41 column 3 row ${i + 1}: testing reveals ${potionNames[p]}`, () => {
-      expect(exactly([i + 1], (d) => rollPotionType(d)).potion).toBe(p);
+      expect(exactly([i + 1], (d) => rollPotionType(deathmazeTables, d)).potion).toBe(p);
     });
   });
 
@@ -260,7 +261,7 @@ describe('9.15 the Combined Magic Item Table (9E)', () => {
   const medallions = ['neutralizePoison', 'neutralizePoison', 'potionAppraisal', 'oratory', 'dexterity', 'strangling'] as const;
   medallions.forEach((m, i) => {
     it(`9.61 column 5 row ${i + 1}: testing reveals the ${medallionNames[m]}`, () => {
-      expect(exactly([i + 1], (d) => rollMedallionType(d)).medallion).toBe(m);
+      expect(exactly([i + 1], (d) => rollMedallionType(deathmazeTables, d)).medallion).toBe(m);
     });
   });
 
@@ -270,7 +271,7 @@ describe('9.15 the Combined Magic Item Table (9E)', () => {
       expect(item([6, i + 1], true)).toEqual({ kind: 'ring', ring });
     });
     it(`9.7 column 6 row ${i + 1}: the Basic game re-rolls both dice`, () => {
-      const found = exactly([6, i + 1, 4, 3], (d) => rollMagicItem(d, { advanced: false }));
+      const found = exactly([6, i + 1, 4, 3], (d) => rollMagicItem(deathmazeTables, d, { advanced: false }));
       expect(found.item).toEqual({ kind: 'spice', spice: 'spinach' });
       expect(found.steps[0]).toMatchObject({ rule: '9.7', faces: [6, i + 1] });
     });
@@ -282,7 +283,7 @@ describe('9.15 the Combined Magic Item Table (9E)', () => {
 
   it(`9.7 the re-roll guard gives up after ${RING_REROLL_CAP} Ring results in a row`, () => {
     const d = scriptedDice(Array.from({ length: RING_REROLL_CAP * 2 + 4 }, () => 6));
-    expect(() => rollMagicItem(d, { advanced: false })).toThrow(/9\.7/);
+    expect(() => rollMagicItem(deathmazeTables, d, { advanced: false })).toThrow(/9\.7/);
   });
 });
 
@@ -295,14 +296,14 @@ describe('9.2 Weapon Effect', () => {
     [5, 2],
   ] as const) {
     it(`9.21 a 3rd die of ${face} gives combat bonus +${bonus}`, () => {
-      const found = exactly([1, 1, face], (d) => rollMagicItem(d, { advanced: false }));
+      const found = exactly([1, 1, face], (d) => rollMagicItem(deathmazeTables, d, { advanced: false }));
       expect(found.item).toEqual({ kind: 'weapon', weapon: 'sword', bonus });
       expect(found.steps.map((s) => s.rule)).toEqual(['9.15', '9.21', '9.21']);
     });
   }
 
   it('9.22 a 6 rolls twice and adds the two bonuses', () => {
-    const found = exactly([1, 2, 6, 2, 5], (d) => rollMagicItem(d, { advanced: false }));
+    const found = exactly([1, 2, 6, 2, 5], (d) => rollMagicItem(deathmazeTables, d, { advanced: false }));
     expect(found.item).toEqual({ kind: 'weapon', weapon: 'hammer', bonus: 3 });
     expect(found.steps[2]).toMatchObject({ rule: '9.22', faces: [6, 2, 5] });
   });
@@ -319,7 +320,7 @@ describe('9.2 Weapon Effect', () => {
 
 describe('9.31 armor rolls twice', () => {
   it('9.31 a 6 on the armor row rolls twice and adds the Wound Points', () => {
-    const found = exactly([2, 6, 5, 3], (d) => rollMagicItem(d, { advanced: false }));
+    const found = exactly([2, 6, 5, 3], (d) => rollMagicItem(deathmazeTables, d, { advanced: false }));
     expect(found.item).toEqual({ kind: 'armor', wp: 3 });
     expect(found.steps[1]).toMatchObject({ rule: '9.31', faces: [6, 5, 3] });
   });
@@ -392,7 +393,7 @@ describe('rollHoard under random dice', () => {
     fc.assert(
       fc.property(fc.integer(), fc.constantFrom(...letters), fc.boolean(), (seed, letter, advanced) => {
         const d = seedDice(seed);
-        const h = rollHoard(d, letter, { advanced });
+        const h = rollHoard(deathmazeTables, d, letter, { advanced });
         expect(Number.isInteger(h.bezants) && h.bezants >= 0).toBe(true);
         expect(h.gems.every((g) => gemValues.has(g))).toBe(true);
         expect(h.items.every((x) => wellFormed(x, advanced))).toBe(true);
