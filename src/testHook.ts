@@ -61,8 +61,18 @@ export interface LoopTestHook {
   readonly frames: number;
 }
 
+/**
+ * The toasts of this page (src/ui/dom.ts): every text said, in order, so a test reads what was
+ * said rather than racing a message that fades; `hold` keeps the shown ones up (a test measuring one).
+ */
+export interface ToastTestHook {
+  readonly said: string[];
+  hold: boolean;
+}
+
 declare global {
   interface Window {
+    __deathmazeToasts?: ToastTestHook;
     __deathmaze?: DeathmazeTestHook;
     __deathmazeSound?: SoundTestHook;
     __deathmazeLoop?: LoopTestHook;

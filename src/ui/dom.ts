@@ -5,6 +5,7 @@
  */
 import './ui.css';
 import { dismissible, type Layer } from './dismiss';
+import { testHookWanted } from '../testHook';
 
 export function uiRoot(): HTMLElement {
   let root = document.getElementById('ui');
@@ -96,6 +97,11 @@ export function downloadText(text: string, fileName: string): void {
 export function toast(text: string, kind: 'info' | 'error' = 'info'): void {
   const t = el('div', { class: `toast toast-${kind}`, role: 'status', 'data-testid': 'toast' }, text);
   uiRoot().append(t);
+  if (testHookWanted()) {
+    const hook = (window.__deathmazeToasts ??= { said: [], hold: false });
+    hook.said.push(text);
+    if (hook.hold) return;
+  }
   setTimeout(() => t.classList.add('toast-out'), 3200);
   setTimeout(() => t.remove(), 3800);
 }

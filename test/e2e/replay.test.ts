@@ -148,7 +148,7 @@ describe('replay on a desktop', () => {
 
     // nothing can be played while watching: "decide for me" is refused with a message
     await page.keyboard.press('d');
-    await expect.poll(() => page.getByTestId('toast').allInnerTexts()).toContainEqual(expect.stringMatching(/watching a replay/));
+    await expect.poll(() => page.evaluate(() => window.__deathmazeToasts?.said ?? [])).toContainEqual(expect.stringMatching(/watching a replay/));
     await expectStep(page, 3);
     // End: the final state, to the last field
     await page.keyboard.press('End');
@@ -224,7 +224,7 @@ describe('replay on a desktop', () => {
 
     await page.goto(`${link}&test=1`);
     await page.waitForFunction(() => window.__deathmaze?.ready === true && window.__deathmaze.scene === 'TitleScene', undefined, { timeout: 20_000 });
-    expect(await page.getByTestId('toast').innerText()).toContain(`seed ${SEED}`);
+    await expect.poll(() => page.evaluate(() => window.__deathmazeToasts?.said ?? [])).toContainEqual(expect.stringContaining(`seed ${SEED}`));
     await page.getByTestId('title-new').click();
     await page.waitForFunction(() => window.__deathmaze?.scene === 'PartySetupScene', undefined, { timeout: 20_000 });
     await page.getByTestId('setup-standard').click();

@@ -301,7 +301,7 @@ describe('the title loads first, the rest of the game behind it', () => {
     expect(asked.length).toBeGreaterThan(0); // asked for as soon as the title was up, and refused
     await expect.poll(() => page.getByTestId('title-continue-note').innerText()).toBe('saves cannot be read here');
     await page.getByTestId('title-new').click();
-    await expect.poll(() => page.getByTestId('toast').last().innerText()).toContain('could not be loaded');
+    await expect.poll(() => page.evaluate(() => window.__deathmazeToasts?.said ?? [])).toContainEqual(expect.stringContaining('could not be loaded'));
     expect(await page.evaluate(() => window.__deathmaze?.scene)).toBe('TitleScene');
     // A browser remembers a module that failed to load for the page's life: the cure is a reload.
     await context.unroute(/\/assets\/table-[^/]*\.js$/, cut);

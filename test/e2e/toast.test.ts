@@ -19,6 +19,11 @@ const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width &
 /** Presses the arrows in turn until one is refused and a toast shows. */
 async function refusedToast(page: Page): Promise<Box> {
   const toast = page.getByTestId('toast');
+  // the toast stays up while it is measured (a loaded machine may take longer than its 3.2 s)
+  await page.evaluate(() => {
+    window.__deathmazeToasts ??= { said: [], hold: true };
+    window.__deathmazeToasts.hold = true;
+  });
   for (const key of ['ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft']) {
     if ((await page.evaluate(() => window.__deathmaze!.state!.phase.kind)) !== 'explore') break;
     await page.keyboard.press(key);
