@@ -27,8 +27,15 @@ export function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
-export function desktopContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1 });
+/**
+ * The browser asks for reduced motion unless a test says otherwise: the game then skips its
+ * tweens (settings.ts), so a test waits on what the table says, not on counters sliding. A test
+ * about the motion itself (playback, the fight's last blows) opens its context with `motion`.
+ */
+export type Motion = 'reduce' | 'no-preference';
+
+export function desktopContext(browser: Browser, motion: Motion = 'reduce'): Promise<BrowserContext> {
+  return browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1, reducedMotion: motion });
 }
 
 /**
@@ -36,8 +43,9 @@ export function desktopContext(browser: Browser): Promise<BrowserContext> {
  * by default: software WebGL paints every frame, and three times would cost the shared CPU more
  * than twice as much; the board's own sharpness test asks for 3.
  */
-export function phoneContext(browser: Browser, deviceScaleFactor = 2, viewport: { width: number; height: number } = PHONE): Promise<BrowserContext> {
+export function phoneContext(browser: Browser, deviceScaleFactor = 2, viewport: { width: number; height: number } = PHONE, motion: Motion = 'reduce'): Promise<BrowserContext> {
   return browser.newContext({
+    reducedMotion: motion,
     viewport,
     deviceScaleFactor,
     hasTouch: true,

@@ -14,6 +14,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { seedDice } from '../../src/games/deathmaze/dice';
 import { apply, newGame, type GameState } from '../../src/games/deathmaze/game';
 import {
+  PHONE,
   boardStill,
   centreOf,
   combatSettled,
@@ -243,7 +244,7 @@ async function wholeDelve(context: BrowserContext, hand: Hand, seed: number, dev
 
 describe('a whole delve from the title', () => {
   it('4.0 on a desktop with the mouse: party, order, chits dragged, a fight, home and out', async () => {
-    const context = await desktopContext(suite.browser);
+    const context = await desktopContext(suite.browser, 'no-preference');
     try {
       await wholeDelve(context, mouse, DESKTOP_SEED, 'desktop');
     } finally {
@@ -252,7 +253,7 @@ describe('a whole delve from the title', () => {
   }, 120_000);
 
   it('4.0 on a 390x844 phone with a finger: the same delve by touch', async () => {
-    const context = await phoneContext(suite.browser);
+    const context = await phoneContext(suite.browser, 2, PHONE, 'no-preference');
     try {
       await wholeDelve(context, finger, PHONE_SEED, 'phone');
     } finally {

@@ -504,7 +504,7 @@ describe('mid-delve (decide for me, then the board as the player finds it)', () 
 });
 
 describe('after a fight (the combat table hands back to the maze)', () => {
-  const at = pageForBlock(() => desktopContext(suite.browser));
+  const at = pageForBlock(() => desktopContext(suite.browser, 'no-preference'));
 
   it('8.6: what follows a won fight is asked only once the maze is back, not over the fight’s last blows', async () => {
     const { page } = at;
