@@ -239,7 +239,24 @@ export function exitsWithin(maze: MazeState, from: Cell, extra?: PlacedChit): { 
 
 type Reach = ReturnType<typeof exitsWithin>;
 
+/**
+ * Scores against a chits record that no longer changes (an earlier state's, still shared): the
+ * draw, the listing of placements and the laying score the same chit against the same chits.
+ * Callers read the scores and never change them.
+ */
+const frozenScores = new WeakMap<Record<string, PlacedChit>, Map<string, FacingScore[]>>();
+
 export function scoreFacings(maze: MazeState, type: ChitTypeId, cell: Cell, entry: Hand['entry'], known?: Reach): FacingScore[] {
+  if (!sharedChits.has(maze)) return scoreAfresh(maze, type, cell, entry, known);
+  let byKey = frozenScores.get(maze.chits);
+  if (!byKey) frozenScores.set(maze.chits, (byKey = new Map()));
+  const key = `${type}:${cell.x},${cell.y}:${entry ? entry.dir + entry.via : ''}`;
+  let scores = byKey.get(key);
+  if (!scores) byKey.set(key, (scores = scoreAfresh(maze, type, cell, entry, known)));
+  return scores;
+}
+
+function scoreAfresh(maze: MazeState, type: ChitTypeId, cell: Cell, entry: Hand['entry'], known?: Reach): FacingScore[] {
   // 5.29: the exits the party can reach from the segment it is leaving
   const source = entry ? step(cell, entry.dir) : null;
   const reach = known ?? (source ? exitsWithin(maze, source) : { count: 0, into: () => 0 });

@@ -140,18 +140,21 @@ export function attackTargets(s: GameState, a: Adventurer): string[] {
 /** Adventurers who still have something to do in this Party Combat Phase. */
 export function partyActors(s: GameState): Adventurer[] {
   if (!s.combat || s.combat.step !== 'party') return [];
-  return s.party.adventurers.filter((a) => {
-    if (!a.alive || a.charmedBy !== undefined || s.combat!.acted.includes(a.id)) return false;
-    const row = rowOf(s.party.order, a.id);
-    if (row !== 0 && row !== 1) return combatItems(s, a).length > 0; // 9.17: items work from any row
-    return (
-      attackTargets(s, a).length > 0 ||
-      otherWeapon(s, a) !== null ||
-      combatItems(s, a).length > 0 ||
-      pepperTargets(s, a).length > 0 ||
-      hooks(s).partyExtras(s, a).length > 0 // 11.21: Wizards cast from the first or second row
-    );
-  });
+  return s.party.adventurers.filter((a) => mayActNow(s, a));
+}
+
+/** Whether `a` has something to do in this Party Combat Phase (in it, as `partyActors` checks first). */
+function mayActNow(s: GameState, a: Adventurer): boolean {
+  if (!a.alive || a.charmedBy !== undefined || s.combat!.acted.includes(a.id)) return false;
+  const row = rowOf(s.party.order, a.id);
+  if (row !== 0 && row !== 1) return combatItems(s, a).length > 0; // 9.17: items work from any row
+  return (
+    attackTargets(s, a).length > 0 ||
+    otherWeapon(s, a) !== null ||
+    combatItems(s, a).length > 0 ||
+    pepperTargets(s, a).length > 0 ||
+    hooks(s).partyExtras(s, a).length > 0 // 11.21: Wizards cast from the first or second row
+  );
 }
 
 /** Items `a` may use as their action this phase (healing, Strength, Cannabis, a charm: 9.42, 9.44, 9.45, 9.52–9.56). */
@@ -184,7 +187,8 @@ function charmedTargets(s: GameState, c: CharmedMonster): string[] {
   return [];
 }
 
-const nobodyLeftToAct = (s: GameState): boolean => partyActors(s).length === 0 && charmedActors(s).length === 0;
+const nobodyLeftToAct = (s: GameState): boolean =>
+  !(s.combat && s.combat.step === 'party' && s.party.adventurers.some((a) => mayActNow(s, a))) && charmedActors(s).length === 0;
 
 function beginPartyPhase(s: GameState, events: GameEvent[]): void {
   s.combat!.step = 'party';
@@ -212,7 +216,7 @@ function requireActor(s: GameState, who: string, rule: string): Adventurer {
   if (s.phase.kind !== 'combat' || !s.combat || s.combat.step !== 'party') throw new RuleError('8.22', 'It is not the Party Combat Phase.');
   const a = livingAdventurer(s, who, rule);
   if (s.combat.acted.includes(a.id)) throw new RuleError('8.22', `${a.name} has already acted this phase.`);
-  if (!partyActors(s).some((x) => x.id === a.id)) throw new RuleError('8.22', `${a.name} cannot fight from where they stand (front row, or second row with a bow or throwing dagger).`);
+  if (!s.party.adventurers.some((x) => x.id === a.id && mayActNow(s, x))) throw new RuleError('8.22', `${a.name} cannot fight from where they stand (front row, or second row with a bow or throwing dagger).`);
   return a;
 }
 
