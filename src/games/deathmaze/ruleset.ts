@@ -49,5 +49,6 @@ export const deathmaze: Ruleset<GameSetup, GameState, Action, GameEvent> = {
  */
 export function isReveal(before: GameState, after: GameState): boolean {
   if (diceMoved(before.dice, after.dice)) return true;
+  if (before.maze.cups === after.maze.cups && before.maze.stacked === after.maze.stacked) return false; // still shared: untouched
   return canonicalJson([before.maze.cups, before.maze.stacked]) !== canonicalJson([after.maze.cups, after.maze.stacked]);
 }

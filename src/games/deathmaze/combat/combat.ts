@@ -73,8 +73,18 @@ function combinations<T>(xs: T[], k: number): T[][] {
 }
 
 /** 8.13: every way the player may set the front monsters (which, when tied, and in what order; and a lone counter's facing). */
-export function lineUpOptions(s: GameState): { front: string[]; facing: number }[] {
+export function lineUpOptions(s: GameState): readonly { front: string[]; facing: number }[] {
   const units = livingUnits(group(s));
+  // the fight's start, its listing and the choice all ask: the same monsters, the same answer
+  const key = JSON.stringify([units.map((u) => [u.id, woundPointsOf(u)]), line(s.party.order[0]).length]);
+  if (lastLineUp?.key !== key) lastLineUp = { key, options: Object.freeze(listLineUps(s, units).map((o) => Object.freeze({ front: Object.freeze(o.front) as string[], facing: o.facing }))) };
+  return lastLineUp.options;
+}
+
+/** The last line-ups listed, and for what; read only (frozen), since every caller shares them. */
+let lastLineUp: { key: string; options: readonly { front: string[]; facing: number }[] } | null = null;
+
+function listLineUps(s: GameState, units: MonsterUnit[]): { front: string[]; facing: number }[] {
   const { front } = lineUp(units.map((u) => ({ id: u.id, woundPoints: woundPointsOf(u) })));
   const k = front.length;
   const minFront = Math.min(...front.map((id) => woundPointsOf(unitById(group(s), id)!)));
@@ -486,7 +496,8 @@ function monsterAttack(s: GameState, unit: MonsterUnit, targetId: string, row: '
 /** 8.24, 8.52: the player's one reorganization move (or the forced one). */
 export function reorganize(s: GameState, order: MarchingOrder, events: GameEvent[]): void {
   if (s.phase.kind !== 'combat' || s.combat?.step !== 'reorganize') throw new RuleError('8.24', 'It is not the Party Reorganization Phase.');
-  if (!Array.isArray(order) || !isLegalReorganization(s.party.order, order)) {
+  // an order just listed (the very array) is legal; any other is checked afresh
+  if (!Array.isArray(order) || !(legalReorganizations(s.party.order).includes(order) || isLegalReorganization(s.party.order, order))) {
     throw new RuleError('8.52', 'One adventurer may move one row forward or back (straight or diagonally), others may only slide along their row without passing anyone; a front row of one must be filled from behind.');
   }
   applyReorganization(s, order, events, false);
