@@ -269,7 +269,7 @@ const frozenScores = new WeakMap<Record<string, PlacedChit>, Map<string, FacingS
 export function scoreFacings(maze: MazeState, type: ChitTypeId, cell: Cell, entry: Hand['entry'], known?: Reach): FacingScore[] {
   if (!sharedChits.has(maze)) return scoreAfresh(maze, type, cell, entry, known);
   let byKey = frozenScores.get(maze.chits);
-  if (!byKey) frozenScores.set(maze.chits, (byKey = new Map()));
+  if (!byKey) frozenScores.set(maze.chits, (byKey = new Map<string, FacingScore[]>()));
   const key = `${type}:${cell.x},${cell.y}:${entry ? entry.dir + entry.via : ''}`;
   let scores = byKey.get(key);
   if (!scores) byKey.set(key, (scores = scoreAfresh(maze, type, cell, entry, known)));
