@@ -82,6 +82,21 @@ function hurt(state: GameState): boolean {
   return living.length < Math.ceil(state.party.adventurers.length / 2) || left < total * 0.45;
 }
 
+/** The first of `xs` that scores highest, each scored once (as a `reduce` keeping the earlier on a tie, and throwing on none). */
+function highest<T>(xs: readonly T[], score: (x: T) => number): T {
+  if (xs.length === 0) return xs.reduce((b) => b);
+  let best = xs[0]!;
+  let top = score(best);
+  for (let i = 1; i < xs.length; i++) {
+    const v = score(xs[i]!);
+    if (v > top) {
+      best = xs[i]!;
+      top = v;
+    }
+  }
+  return best;
+}
+
 const pick = <T>(xs: readonly T[], rng: DiceState): T | null => (xs.length === 0 ? null : xs[randomIndex(rng, xs.length)]!);
 
 /** Steps that end the delve are the player's to take, even when nothing else is left. */
@@ -168,7 +183,7 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
       if (s.combat?.step === 'reorganize') {
         const options = actions.filter((a): a is Extract<Action, { type: 'reorganize' }> => a.type === 'reorganize');
         const score = (o: Extract<Action, { type: 'reorganize' }>) => (o.order[0] ?? []).reduce((n, id) => n + (id ? health(s, id) : 0), 0);
-        return options.reduce((b, o) => (score(o) > score(b) ? o : b));
+        return highest(options, score);
       }
       const heal = actions.find((a) => a.type === 'use' && isHealing(s, a.who, a.item) && health(s, a.who) <= 2);
       if (heal) return heal;
@@ -184,7 +199,7 @@ export function playSensibly(state: GameState, rng: DiceState): Action | null {
           // 12.36: an adventurer charmed by a Vampire is struck last
           return u ? woundsLeftOf(tables(s), u) : 100 + health(s, id);
         };
-        return attacks.reduce((b, a) => (left(a.target) < left(b.target) ? a : b));
+        return highest(attacks, (a) => -left(a.target)); // the fewest Wound Points left
       }
       const switches = actions.find((a) => a.type === 'switch');
       return switches ?? actions.find((a) => a.type === 'hold') ?? actions[0]!;

@@ -8,7 +8,7 @@ import { scriptedDice, seedDice } from './dice';
 import { newGame } from './board/deal';
 import type { GameState } from './state';
 import { cellKey, type Cell, type Rotation } from './board/grid';
-import { chitAt, drawEntrance } from './board/maze';
+import { chitAt, drawEntrance, ownCups } from './board/maze';
 import type { AdventurerSpec } from './party/party';
 
 const NAMES = ['Aldric', 'Brisa', 'Corwin', 'Dara', 'Edric', 'Fenna'] as const;
@@ -145,6 +145,7 @@ export function stackCup(state: GameState, cup: Cup, ids: readonly ChitTypeId[])
   for (const id of ids) {
     if (!chitTypes[id] || chitTypes[id].cup !== cup) throw new Error(`${String(id)} is not a ${cup}-cup chit.`);
   }
+  ownCups(state.maze); // a state from `apply` may share its cups with the one before
   state.maze.stacked[cup] = [...ids];
   return state;
 }
@@ -160,7 +161,7 @@ export function setCups(
   for (const cup of ['room', 'corridor'] as const) {
     const wanted = contents[cup];
     if (!wanted) continue;
-    const counts = state.maze.cups[cup];
+    const counts = ownCups(state.maze)[cup];
     for (const id of Object.keys(counts) as ChitTypeId[]) counts[id] = 0;
     for (const [id, n] of Object.entries(wanted) as [ChitTypeId, number][]) {
       if (chitTypes[id].cup !== cup) throw new Error(`${id} does not belong in the ${cup} cup.`);

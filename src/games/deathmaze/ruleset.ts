@@ -61,5 +61,6 @@ export function deathmazeVariant(id: string, overrides: TableOverrides): Ruleset
  */
 export function isReveal(before: GameState, after: GameState): boolean {
   if (diceMoved(before.dice, after.dice)) return true;
+  if (before.maze.cups === after.maze.cups && before.maze.stacked === after.maze.stacked) return false; // still shared: untouched
   return canonicalJson([before.maze.cups, before.maze.stacked]) !== canonicalJson([after.maze.cups, after.maze.stacked]);
 }

@@ -3,15 +3,16 @@ import { adventurerFromVeteran } from '../party/continuity';
 import { seedDice } from '../dice';
 import { CURRENT_EDITION, EDITIONS } from '../edition';
 import type { GameEvent } from '../events';
-import { drawEntrance, newMaze, shareChits, type DrawEvent, type MazeState } from './maze';
+import { drawEntrance, newMaze, shareChits, shareCups, type DrawEvent, type MazeState } from './maze';
 import { assignPlayers, createAdventurer, defaultMarchingOrder, marchingOrderProblem, SetupError, tidyOrder } from '../party/party';
 import { STATE_VERSION, type GameSetup, type GameState, type Outcome } from '../state';
 import { shown } from '../shown';
 import { knownRuleset } from '../tables';
 
 /**
- * The draft that `apply` changes: a deep copy, except that the setup (never changed) and the
- * placed chits (changed only through `editChit`) are shared with the previous state.
+ * The draft that `apply` changes: a deep copy, except that the setup (never changed), the
+ * placed chits (changed only through `editChit`) and the cups (only through `ownCups`) are
+ * shared with the previous state.
  */
 export function draftOf(state: GameState): GameState {
   // member by member, keeping the key order (setup, then maze, last): object rest is slow
@@ -19,9 +20,10 @@ export function draftOf(state: GameState): GameState {
   for (const k in state) if (k !== 'setup' && k !== 'maze') draft[k] = cloneJson(state[k as keyof GameState]);
   draft.setup = state.setup;
   const maze: Record<string, unknown> = {};
-  for (const k in state.maze) if (k !== 'chits') maze[k] = cloneJson(state.maze[k as keyof MazeState]);
+  // the cups too are shared until a draw changes them (`ownCups`)
+  for (const k in state.maze) if (k !== 'chits') maze[k] = k === 'cups' || k === 'stacked' ? state.maze[k] : cloneJson(state.maze[k as keyof MazeState]);
   maze.chits = state.maze.chits;
-  draft.maze = shareChits(maze as unknown as MazeState);
+  draft.maze = shareCups(shareChits(maze as unknown as MazeState));
   return draft as unknown as GameState;
 }
 

@@ -2,6 +2,7 @@
  * The Deathmaze itself (5.1–5.2): segment chits laid edge to edge on the table, the two
  * cups they come from, and the rules for which chit may go where.
  */
+import { cloneJson } from '../clone';
 import { randomIndex, type DiceState } from '../dice';
 import { chitCounts, chitTypeIds, chitTypes, type ChitMix, type ChitTypeId, type Cup, type Side } from '../data/chitTypes';
 import { cellKey, DIRS, opposite, step, type Cell, type Dir, type Rotation } from './grid';
@@ -100,6 +101,25 @@ function ownChits(maze: MazeState): Record<string, PlacedChit> {
     sharedChits.delete(maze);
   }
   return maze.chits;
+}
+
+/** Mazes whose `cups` and `stacked` are still the previous state's, as `sharedChits` for the chits. */
+const sharedCups = new WeakSet<MazeState>();
+
+/** Marks a draft maze as sharing its cups with the state it was made from. */
+export function shareCups(maze: MazeState): MazeState {
+  sharedCups.add(maze);
+  return maze;
+}
+
+/** The cups made the maze's own (copied when still shared) so that a chit may be taken out or put back: every change to them goes through here. */
+export function ownCups(maze: MazeState): MazeState['cups'] {
+  if (sharedCups.has(maze)) {
+    maze.cups = cloneJson(maze.cups);
+    maze.stacked = cloneJson(maze.stacked);
+    sharedCups.delete(maze);
+  }
+  return maze.cups;
 }
 
 /** The chit at `c`, copied first so that it may be changed: every change to a laid chit goes through here. */
@@ -239,7 +259,24 @@ export function exitsWithin(maze: MazeState, from: Cell, extra?: PlacedChit): { 
 
 type Reach = ReturnType<typeof exitsWithin>;
 
+/**
+ * Scores against a chits record that no longer changes (an earlier state's, still shared): the
+ * draw, the listing of placements and the laying score the same chit against the same chits.
+ * Callers read the scores and never change them.
+ */
+const frozenScores = new WeakMap<Record<string, PlacedChit>, Map<string, FacingScore[]>>();
+
 export function scoreFacings(maze: MazeState, type: ChitTypeId, cell: Cell, entry: Hand['entry'], known?: Reach): FacingScore[] {
+  if (!sharedChits.has(maze)) return scoreAfresh(maze, type, cell, entry, known);
+  let byKey = frozenScores.get(maze.chits);
+  if (!byKey) frozenScores.set(maze.chits, (byKey = new Map<string, FacingScore[]>()));
+  const key = `${type}:${cell.x},${cell.y}:${entry ? entry.dir + entry.via : ''}`;
+  let scores = byKey.get(key);
+  if (!scores) byKey.set(key, (scores = scoreAfresh(maze, type, cell, entry, known)));
+  return scores;
+}
+
+function scoreAfresh(maze: MazeState, type: ChitTypeId, cell: Cell, entry: Hand['entry'], known?: Reach): FacingScore[] {
   // 5.29: the exits the party can reach from the segment it is leaving
   const source = entry ? step(cell, entry.dir) : null;
   const reach = known ?? (source ? exitsWithin(maze, source) : { count: 0, into: () => 0 });
@@ -341,6 +378,7 @@ function reachableTypes(maze: MazeState, proc: 'corridor' | 'door'): { type: Chi
 
 /** Takes one chit at random out of a cup (stacked chits first). */
 function takeFrom(maze: MazeState, dice: DiceState, cup: Cup): ChitTypeId {
+  ownCups(maze);
   const stack = maze.stacked[cup];
   while (stack.length > 0) {
     const top = stack.shift()!;
@@ -424,7 +462,7 @@ export function drawForSegment(
       }
       i -= weights[k]!;
     }
-    maze.cups[pick.cup][pick.type]--;
+    ownCups(maze)[pick.cup][pick.type]--;
     events.push({
       kind: 'chit-drawn',
       rule: '5.25',

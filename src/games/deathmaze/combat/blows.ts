@@ -81,6 +81,29 @@ export function otherWeapon(s: GameState, a: Adventurer): number | null {
 export function currentContacts(s: GameState): Contacts {
   const advRow = s.party.order[0] ?? [];
   const monRow = s.combat!.monsterRows[0] ?? [];
-  const facing = s.combat!.facingChosen ? s.combat!.facing : (loneFacing(advRow, monRow) ?? s.combat!.facing);
-  return contacts(line(advRow), line(monRow), { facing });
+  const { facingChosen, facing: chosen } = s.combat!;
+  // one action asks this many times over (who may act, whom each may strike): same rows, same answer
+  const last = lastContacts;
+  if (last && last.chosen === facingChosen && last.facing === chosen && sameRow(last.adv, advRow) && sameRow(last.mon, monRow)) return last.contacts;
+  const facing = facingChosen ? chosen : (loneFacing(advRow, monRow) ?? chosen);
+  const found = frozen(contacts(line(advRow), line(monRow), { facing }));
+  lastContacts = { adv: [...advRow], mon: [...monRow], chosen: facingChosen, facing: chosen, contacts: found };
+  return found;
+}
+
+/** The last contacts worked out, and from what; read only (frozen), since every caller shares them. */
+let lastContacts: { adv: (string | null)[]; mon: (string | null)[]; chosen: boolean; facing: number; contacts: Contacts } | null = null;
+
+function sameRow(a: readonly (string | null)[], b: readonly (string | null)[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function frozen(c: Contacts): Contacts {
+  for (const id in c.adventurerTargets) Object.freeze(c.adventurerTargets[id]);
+  for (const id in c.monsterTargets) Object.freeze(c.monsterTargets[id]);
+  Object.freeze(c.adventurerTargets);
+  Object.freeze(c.monsterTargets);
+  return Object.freeze(c);
 }

@@ -71,8 +71,18 @@ function combinations<T>(xs: T[], k: number): T[][] {
 }
 
 /** 8.13: every way the player may set the front monsters (which, when tied, and in what order; and a lone counter's facing). */
-export function lineUpOptions(s: GameState): { front: string[]; facing: number }[] {
+export function lineUpOptions(s: GameState): readonly { front: string[]; facing: number }[] {
   const units = livingUnits(group(s));
+  // the fight's start, its listing and the choice all ask: the same monsters, the same answer
+  const key = JSON.stringify([units.map((u) => [u.id, woundPointsOf(u)]), line(s.party.order[0]).length]);
+  if (lastLineUp?.key !== key) lastLineUp = { key, options: Object.freeze(listLineUps(s, units).map((o) => Object.freeze({ front: Object.freeze(o.front) as string[], facing: o.facing }))) };
+  return lastLineUp.options;
+}
+
+/** The last line-ups listed, and for what; read only (frozen), since every caller shares them. */
+let lastLineUp: { key: string; options: readonly { front: string[]; facing: number }[] } | null = null;
+
+function listLineUps(s: GameState, units: MonsterUnit[]): { front: string[]; facing: number }[] {
   const { front } = lineUp(units.map((u) => ({ id: u.id, woundPoints: woundPointsOf(u) })));
   const k = front.length;
   const minFront = Math.min(...front.map((id) => woundPointsOf(unitById(group(s), id)!)));
@@ -138,18 +148,21 @@ export function attackTargets(s: GameState, a: Adventurer): string[] {
 /** Adventurers who still have something to do in this Party Combat Phase. */
 export function partyActors(s: GameState): Adventurer[] {
   if (!s.combat || s.combat.step !== 'party') return [];
-  return s.party.adventurers.filter((a) => {
-    if (!a.alive || a.charmedBy !== undefined || s.combat!.acted.includes(a.id)) return false;
-    const row = rowOf(s.party.order, a.id);
-    if (row !== 0 && row !== 1) return combatItems(s, a).length > 0; // 9.17: items work from any row
-    return (
-      attackTargets(s, a).length > 0 ||
-      otherWeapon(s, a) !== null ||
-      combatItems(s, a).length > 0 ||
-      pepperTargets(s, a).length > 0 ||
-      hooks(s).partyExtras(s, a).length > 0 // 11.21: Wizards cast from the first or second row
-    );
-  });
+  return s.party.adventurers.filter((a) => mayActNow(s, a));
+}
+
+/** Whether `a` has something to do in this Party Combat Phase (in it, as `partyActors` checks first). */
+function mayActNow(s: GameState, a: Adventurer): boolean {
+  if (!a.alive || a.charmedBy !== undefined || s.combat!.acted.includes(a.id)) return false;
+  const row = rowOf(s.party.order, a.id);
+  if (row !== 0 && row !== 1) return combatItems(s, a).length > 0; // 9.17: items work from any row
+  return (
+    attackTargets(s, a).length > 0 ||
+    otherWeapon(s, a) !== null ||
+    combatItems(s, a).length > 0 ||
+    pepperTargets(s, a).length > 0 ||
+    hooks(s).partyExtras(s, a).length > 0 // 11.21: Wizards cast from the first or second row
+  );
 }
 
 /** Items `a` may use as their action this phase (healing, Strength, Cannabis, a charm: 9.42, 9.44, 9.45, 9.52–9.56). */
@@ -182,7 +195,8 @@ function charmedTargets(s: GameState, c: CharmedMonster): string[] {
   return [];
 }
 
-const nobodyLeftToAct = (s: GameState): boolean => partyActors(s).length === 0 && charmedActors(s).length === 0;
+const nobodyLeftToAct = (s: GameState): boolean =>
+  !(s.combat && s.combat.step === 'party' && s.party.adventurers.some((a) => mayActNow(s, a))) && charmedActors(s).length === 0;
 
 function beginPartyPhase(s: GameState, events: GameEvent[]): void {
   s.combat!.step = 'party';
@@ -210,7 +224,7 @@ function requireActor(s: GameState, who: string, rule: string): Adventurer {
   if (s.phase.kind !== 'combat' || !s.combat || s.combat.step !== 'party') throw new RuleError('8.22', 'It is not the Party Combat Phase.');
   const a = livingAdventurer(s, who, rule);
   if (s.combat.acted.includes(a.id)) throw new RuleError('8.22', `${a.name} has already acted this phase.`);
-  if (!partyActors(s).some((x) => x.id === a.id)) throw new RuleError('8.22', `${a.name} cannot fight from where they stand (front row, or second row with a bow or throwing dagger).`);
+  if (!s.party.adventurers.some((x) => x.id === a.id && mayActNow(s, x))) throw new RuleError('8.22', `${a.name} cannot fight from where they stand (front row, or second row with a bow or throwing dagger).`);
   return a;
 }
 
@@ -480,7 +494,8 @@ function monsterAttack(s: GameState, unit: MonsterUnit, targetId: string, row: '
 /** 8.24, 8.52: the player's one reorganization move (or the forced one). */
 export function reorganize(s: GameState, order: MarchingOrder, events: GameEvent[]): void {
   if (s.phase.kind !== 'combat' || s.combat?.step !== 'reorganize') throw new RuleError('8.24', 'It is not the Party Reorganization Phase.');
-  if (!Array.isArray(order) || !isLegalReorganization(s.party.order, order)) {
+  // an order just listed (the very array) is legal; any other is checked afresh
+  if (!Array.isArray(order) || !(legalReorganizations(s.party.order).includes(order) || isLegalReorganization(s.party.order, order))) {
     throw new RuleError('8.52', 'One adventurer may move one row forward or back (straight or diagonally), others may only slide along their row without passing anyone; a front row of one must be filled from behind.');
   }
   applyReorganization(s, order, events, false);

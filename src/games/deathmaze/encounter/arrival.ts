@@ -35,12 +35,14 @@ export const negotiationBonus = (s: GameState): number => oratoryBonus(s) + (s.o
 
 /** The party arrives on `chit`; `throughNewDoor` when it came through a door into a segment never entered (5.26, 5.28). */
 export function arrive(s: GameState, at: Cell, throughNewDoor: boolean, cameThrough: GameState['party']['cameThrough'], events: GameEvent[]): void {
-  const chit = editChit(s.maze, at)!;
+  const found = chitAt(s.maze, at)!;
+  const revisit = found.visited;
+  // a segment entered before is already marked: its chit (and the laid chits) stay shared with the state before
+  const chit = revisit ? found : editChit(s.maze, at)!;
   s.party.cameThrough = cameThrough;
   const cell = { x: chit.x, y: chit.y };
-  const revisit = chit.visited;
   s.party.at = cell;
-  chit.visited = true;
+  if (!revisit) chit.visited = true;
   events.push({ kind: 'party-moved', rule: '5.28', text: `The party moves to segment ${cellKey(cell)}.`, cell });
   if (throughNewDoor) {
     const check = doorIsTrapped(tables(s), s.dice);
