@@ -11,7 +11,8 @@
  * This is the scene itself, given the session's read-only port at mount; its jobs are in this folder:
  * board.ts (the boxes), counters.ts, lines.ts (who may strike whom), choices.ts (what the
  * player may do), input.ts (taps, drags, keys), playback.ts and spellEffects.ts (events played
- * out), dock.ts (the DOM beside the table), testHook.ts.
+ * out), dock.ts and pilotRow.ts (the DOM beside the table), autopilot.ts (Resolve this fight,
+ * Repeat last targets), testHook.ts.
  */
 import * as Phaser from 'phaser';
 import { bus, listen } from '../../bus';
@@ -19,6 +20,7 @@ import type { TablePort as SessionPort } from '../../tablePort';
 import { combatStep, type CombatStep, type CombatView } from '../../games/deathmaze';
 import type { Action, GameEvent, GameState } from '../../games/deathmaze';
 import { testHookWanted } from '../../testHook';
+import { Autopilot } from './autopilot';
 import { Board } from './board';
 import { Choices } from './choices';
 import { Counters } from './counters';
@@ -47,6 +49,7 @@ export class CombatScene extends Phaser.Scene implements Table {
   playback!: Playback;
   dock!: Dock;
   controls!: TableInput;
+  pilot!: Autopilot;
   private cleanups: (() => void)[] = [];
 
   /** The game, read only: the session's port (src/tablePort.ts), given at mount. */
@@ -59,6 +62,7 @@ export class CombatScene extends Phaser.Scene implements Table {
     this.alive = true;
     this.choices = new Choices(this);
     this.controls = new TableInput(this);
+    this.pilot = new Autopilot(this);
     this.dock = new Dock(this);
     // drawn in this order: the boxes, the attack lines and their odds, the counters, flashes, spells and dice
     this.board = new Board(this, () => this.playback.dice.clear());
@@ -70,9 +74,18 @@ export class CombatScene extends Phaser.Scene implements Table {
     this.dock.build(this.cleanups, () => this.relayout());
     this.cleanups.push(this.controls.start());
     this.cleanups.push(
-      listen('game:changed', ({ state, events, action }) => this.onChanged(state, events, action)),
-      listen('game:started', ({ state }) => this.onChanged(state, [])),
-      listen('game:refused', () => this.refresh()),
+      listen('game:changed', ({ state, events, action }) => {
+        if (this.alive) this.pilot.noticed(state, action);
+        this.onChanged(state, events, action);
+      }),
+      listen('game:started', ({ state }) => {
+        if (this.alive) this.pilot.noticed(state, undefined);
+        this.onChanged(state, []);
+      }),
+      listen('game:refused', () => {
+        this.pilot.refused();
+        this.refresh();
+      }),
       listen('settings:changed', () => this.refresh()),
     );
     this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize);
@@ -81,6 +94,7 @@ export class CombatScene extends Phaser.Scene implements Table {
 
     const state = this.port.state;
     if (state) {
+      this.pilot.noticed(state, undefined);
       this.shown = state;
       this.board.rows = this.rowsFor(state);
       this.board.layout();
@@ -94,6 +108,7 @@ export class CombatScene extends Phaser.Scene implements Table {
   }
 
   private shutdown(): void {
+    this.pilot.shutdown();
     this.alive = false;
     this.playback.stop();
     for (const c of this.cleanups) c();
@@ -163,9 +178,9 @@ export class CombatScene extends Phaser.Scene implements Table {
     this.refresh();
   }
 
-  /** Events are being played out, pauses between beats included (src/ui/idleLoop.ts). */
+  /** Events are being played out, pauses between beats included, or a fight is being resolved (src/ui/idleLoop.ts). */
   busy(): boolean {
-    return this.playback.playing > 0;
+    return this.playback.playing > 0 || this.pilot.running;
   }
 
   private onChanged(state: GameState, events: GameEvent[], action?: Action): void {

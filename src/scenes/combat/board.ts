@@ -20,6 +20,12 @@ export class Board {
   orient: 'v' | 'h' = 'v';
   centre: Point = { x: 0, y: 0 };
   field: Rect = { x: 0, y: 0, w: 1, h: 1 };
+  /**
+   * The way round chosen for this fight and the screen it was chosen on: the table keeps it from
+   * phase to phase (a line-up's rows, a reorganization's row to step back into, 8.52) and turns
+   * only when the screen does.
+   */
+  private turned: { orient: 'v' | 'h'; screen: string } | null = null;
   /** The layout last drawn (orientation, sizes, rows), to notice when the rows move. */
   private shape = '';
   private captions: Phaser.GameObjects.Text[] = [];
@@ -35,6 +41,7 @@ export class Board {
 
   reset(): void {
     this.shape = '';
+    this.turned = null;
     this.rows = { party: [[null, null, null]], monsters: [[null, null, null]] };
   }
 
@@ -94,8 +101,14 @@ export class Board {
     const clamp = (x: number) => Phaser.Math.Clamp(x, 34 * r, 150 * r);
     const sV = clamp(Math.min(f.w / across, f.h / deep));
     const sH = clamp(Math.min(f.h / across, f.w / deep));
-    // Rows stacked up the screen, as on the rulebook's diagrams, unless side by side gives bigger counters.
-    this.orient = sH > sV * 1.08 ? 'h' : 'v';
+    // Rows stacked up the screen, as on the rulebook's diagrams, unless side by side gives bigger
+    // counters when the fight starts; then the same way round until the fight ends.
+    const screen = this.screenKey();
+    if (this.turned?.screen === screen) this.orient = this.turned.orient;
+    else {
+      this.orient = sH > sV * 1.08 ? 'h' : 'v';
+      if (this.t.shown) this.turned = { orient: this.orient, screen };
+    }
     this.boxSize = this.orient === 'h' ? sH : sV;
     this.field = f;
     this.centre = { x: f.x + f.w / 2, y: f.y + f.h / 2 };
@@ -106,6 +119,13 @@ export class Board {
       this.onShapeChanged();
     }
     this.draw();
+  }
+
+  /** The screen the table is laid out on: its size and the dock's. */
+  private screenKey(): string {
+    const d = this.t.dock.element?.getBoundingClientRect();
+    const { width, height } = this.t.phaser.scale;
+    return [width, height, d?.left, d?.top, d?.width, d?.height].map((n) => Math.round(n ?? 0)).join(':');
   }
 
   /** The centre of a box, in canvas pixels. Rows count from each side's front; box 0 is the party's right. */

@@ -14,6 +14,7 @@ import { monsterTargetName } from '../../ui/labels';
 import { afterCostText, castAt, type SpellChoice } from '../../ui/spellChoices';
 import { stepUps } from './input';
 import { NO_CHOICE, line, membersOf, type Table } from './model';
+import { renderPilot } from './pilotRow';
 
 interface LogStripModule {
   mountLogStrip?: (el: HTMLElement, count: number) => unknown;
@@ -22,7 +23,7 @@ interface LogStripModule {
 /** The log panel's strip, when that module exists (another part of the table writes it). */
 const logPanelModules = import.meta.glob<LogStripModule>('../../ui/logPanel.ts', { eager: true });
 
-type Parts = { head: HTMLElement; hint: HTMLElement; out: HTMLElement; actors: HTMLElement; actions: HTMLElement; log: HTMLElement; utils: HTMLElement };
+type Parts = { head: HTMLElement; hint: HTMLElement; out: HTMLElement; actors: HTMLElement; actions: HTMLElement; pilot: HTMLElement; log: HTMLElement; utils: HTMLElement };
 
 export class Dock {
   element: HTMLElement | undefined;
@@ -38,6 +39,7 @@ export class Dock {
     const out = el('div', { class: 'combat-out', 'data-testid': 'combat-out' });
     const actors = el('div', { class: 'combat-actors', 'data-testid': 'combat-actors' });
     const actions = el('div', { class: 'combat-actions', 'data-testid': 'combat-actions' });
+    const pilot = el('div', { class: 'combat-pilot', 'data-testid': 'combat-pilot' });
     const log = el('div', { class: 'combat-log', 'data-testid': 'combat-log', 'aria-live': 'polite' });
     const utils = el(
       'div',
@@ -46,9 +48,9 @@ export class Dock {
       button('Sheets', () => bus.emit('ui:open', 'sheets'), { testId: 'combat-open-sheets' }),
       button('Decide for me', () => bus.emit('intent:decide'), { testId: 'combat-decide' }),
     );
-    const dock = el('section', { class: 'combat-dock', 'data-testid': 'combat-dock', 'aria-label': 'Combat' }, head, hint, out, actors, actions, log, utils);
+    const dock = el('section', { class: 'combat-dock', 'data-testid': 'combat-dock', 'aria-label': 'Combat' }, head, hint, out, actors, actions, pilot, log, utils);
     this.element = dock;
-    this.parts = { head, hint, out, actors, actions, log, utils };
+    this.parts = { head, hint, out, actors, actions, pilot, log, utils };
     uiRoot().append(dock);
     this.mountLog(log, cleanups);
     if (typeof ResizeObserver !== 'undefined') {
@@ -133,12 +135,13 @@ export class Dock {
 
   render(): void {
     if (!this.parts) return;
-    const { head, hint, out, actors, actions } = this.parts;
+    const { head, hint, out, actors, actions, pilot } = this.parts;
     const s = this.t.port.state;
     const mode = this.t.mode(s);
     const { choices, playback } = this.t;
     actors.replaceChildren();
     actions.replaceChildren();
+    renderPilot(pilot, this.t, mode);
     // 11.3 Sleep, 12.34: those out of the fight but still on the segment (as the table shows it while results play out)
     const table = this.t.shown ?? s;
     out.replaceChildren(
@@ -157,6 +160,14 @@ export class Dock {
     const round = view.round;
     const names = new Map([...membersOf(s)].map(([id, m]) => [id, m.name]));
     const nameOf = (id: string) => names.get(id) ?? id;
+
+    if (this.t.pilot.running) {
+      // the fight plays itself: the dock keeps to what is happening and the way to stop it
+      const repeating = this.t.pilot.job === 'repeat';
+      head.replaceChildren(el('h2', {}, `Round ${round} · ${repeating ? 'Repeating' : 'Resolving'}`), el('span', { class: 'combat-rule' }, mode === 'lineUp' ? '8.13' : mode === 'reorganize' ? '8.24' : '8.22'));
+      hint.textContent = repeating ? 'Last round’s targets are attacked again, one after another.' : 'Each step is “decide for me”, played out on the table. Stop to play on by hand.';
+      return;
+    }
 
     if (playback.playing) {
       head.replaceChildren(el('h2', {}, `Round ${round}`), el('span', { class: 'combat-rule' }, '8.4'));

@@ -279,6 +279,11 @@ export class TableInput {
     const mode = this.t.mode();
     const key = e.key.toLowerCase();
     const { choices, dock } = this.t;
+    if (this.t.pilot.running && key === 'escape') {
+      this.t.pilot.stop('Stopped: the table is yours.');
+      e.preventDefault();
+      return;
+    }
     if (this.t.playback.playing && (key === ' ' || key === 'enter' || key === 'escape')) {
       this.t.playback.finish();
       e.preventDefault();

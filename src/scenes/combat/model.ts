@@ -18,6 +18,7 @@ import type { Choices } from './choices';
 import type { Playback } from './playback';
 import type { Dock } from './dock';
 import type { TableInput } from './input';
+import type { Autopilot } from './autopilot';
 
 export type Side = 'party' | 'monsters';
 export type Rows = (string | null)[][];
@@ -29,6 +30,12 @@ export type ReorganizeAction = Extract<Action, { type: 'reorganize' }>;
 export interface TablePort {
   readonly state: GameState | null;
   readonly log: readonly GameEvent[];
+  /** A replay is on the table (nothing is played on it). */
+  readonly watching: boolean;
+  /** Why this tab no longer plays the delve (another tab took it); null while it does. */
+  readonly detached: string | null;
+  /** The identity of the delve on the table. */
+  readonly delve: string | null;
 }
 
 /** The combat table: the scene, and what its parts reach one another through. */
@@ -46,6 +53,8 @@ export interface Table {
   readonly playback: Playback;
   readonly dock: Dock;
   readonly controls: TableInput;
+  /** Resolve this fight, Repeat last targets (the dock's faster fights). */
+  readonly pilot: Autopilot;
   /** Where the fight stands, in the state given (default: the one shown). */
   mode(s?: GameState | null): CombatStep;
   /** The combat view of the port's state, with the line-up on show. */

@@ -22,6 +22,10 @@ export interface CombatHarness {
   until: Scenario['until'];
   /** "Decide for me" presses it took. */
   steps: number;
+  /** How many actions the delve on the table has taken so far (every step goes through the controller). */
+  actionCount?: () => number;
+  /** The last `n` actions taken, as the controller (and so the saves, undo and Watch) has them. */
+  recentActions?: (n: number) => unknown[];
 }
 
 declare global {
@@ -43,6 +47,8 @@ const harness: CombatHarness = {
   seed: Number(q.get('seed') ?? named.seed),
   until: q.get('until') === 'lineUp' ? 'lineUp' : q.get('until') === 'combat' ? 'combat' : named.until,
   steps: 0,
+  actionCount: () => controller.actions.length,
+  recentActions: (n) => JSON.parse(JSON.stringify(controller.actions.slice(-n))) as unknown[],
 };
 const from = Number(q.get('from') ?? (q.has('seed') ? 0 : (named.from ?? 0)));
 window.__combatHarness = harness;

@@ -16,8 +16,8 @@ export const harnessParty: AdventurerSpec[] = [
 
 export interface Scenario {
   seed: number;
-  /** Press "decide for me" until the table waits for this: a line-up (8.13), a Party Combat Phase (8.22) or a reorganization (8.24). */
-  until: 'lineUp' | 'combat' | 'reorganize';
+  /** Press "decide for me" until the table waits for this: an encounter (7.1), a line-up (8.13), a Party Combat Phase (8.22) or a reorganization (8.24). */
+  until: 'encounter' | 'lineUp' | 'combat' | 'reorganize';
   /** Decide at least this many times first (to pass earlier fights). */
   from?: number;
 }
@@ -28,6 +28,8 @@ export const scenarios: Record<string, Scenario> = {
   // for the last two front places (8.13), so 36 line-ups to choose from. Orcs behind the front
   // row shoot bows (8.35).
   lineUp: { seed: 302, until: 'lineUp' },
+  // The same six Orcs met, before the party's choice: Fight opens the fight (7.13).
+  encounter: { seed: 302, until: 'encounter' },
   // The same fight after the policy's line-up: round 1, Aldric and Brenna in front facing three
   // Orcs (Example B: each reaches two), Corvin and Dace behind.
   combat: { seed: 302, until: 'combat' },
@@ -44,6 +46,7 @@ export const scenarios: Record<string, Scenario> = {
 
 /** Whether the game now waits for what `until` names. */
 export function reached(s: GameState, until: Scenario['until']): boolean {
+  if (until === 'encounter') return s.phase.kind === 'encounter';
   if (until === 'lineUp') return s.phase.kind === 'lineUp';
   if (until === 'reorganize') return s.phase.kind === 'combat' && s.combat?.step === 'reorganize';
   return s.phase.kind === 'combat' && s.combat?.step === 'party';
