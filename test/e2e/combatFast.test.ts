@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { desktopContext, frames, launchBrowser, pageForBlock, phoneContext } from './browser';
+import { desktopContext, frames, launchBrowser, pageForBlock, PHONE, phoneContext } from './browser';
 import { serveHarness, type ServedHarness } from './combat.harness/serve';
 import { actionCount, combatInfo, counterAt, holdTheRest, openFight, press, pressButton, recentActions, settled, skipIfRolling, stateOf } from './combat.harness/table';
 import { legalActions, type Action } from '../../src/games/deathmaze/game';
@@ -26,9 +26,10 @@ afterAll(async () => {
 
 const inFight = (kind: string) => kind === 'combat' || kind === 'lineUp';
 
+// Resolving a fight is steps playing at a speed: this block keeps the motion (the suite's default is reduced).
 for (const [name, touch, open] of [
-  ['desktop (1280x800, mouse)', false, () => desktopContext(browser)],
-  ['390x844 touch phone', true, () => phoneContext(browser)],
+  ['desktop (1280x800, mouse)', false, () => desktopContext(browser, 'no-preference')],
+  ['390x844 touch phone', true, () => phoneContext(browser, 2, PHONE, 'no-preference')],
 ] as const) {
   describe(`Resolve this fight on the ${name}`, () => {
     const at = pageForBlock(open, (page) => openFight(page, served.url, 'combat'));
