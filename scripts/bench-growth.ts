@@ -15,9 +15,9 @@
  *   are written: read the slot's record, validate and encode the new actions, hash, write (all
  *   of it main-thread work in Node, where fake-indexeddb and even Web Crypto's digest run on the
  *   main thread; in a browser the digest and the disk are elsewhere);
- * - load: `store.load(AUTOSAVE_ID)`, Continue's read of the slot the autosaves above wrote
+ * - load: `store.load(slot)`, Continue's read of the slot the autosaves above wrote
  *   (src/store/journal.ts: checksum, checkpoint, the actions after it replayed);
- * - resume: Continue as the title does it, `store.load(AUTOSAVE_ID)` then `controller.resume`,
+ * - resume: Continue as the title does it, `store.load(slot)` then `controller.resume`,
  *   the recorder rebuilding the log meanwhile (not counted: the autosave the resume asks for,
  *   and the proof of the steps before the checkpoint, run in idle slices afterwards and printed
  *   after the table with the import of the save file, `decodeSave`, which replays it whole);
@@ -80,8 +80,7 @@ async function openSession() {
   const { controller, store, port } = await import('../src/session');
   const { logGroups, mountLog, startLogRecorder } = await import('../src/ui/logPanel');
   mountLog(port); // the log panel reads the delve through the table's port, as on the page
-  const { AUTOSAVE_ID } = await import('../src/store/store');
-  return { bus, controller, store, startLogRecorder, logGroups, AUTOSAVE_ID };
+  return { bus, controller, store, startLogRecorder, logGroups };
 }
 
 interface Took {
@@ -122,7 +121,7 @@ export async function benchGrowth({ rounds, delves: count, quietSizes }: GrowthO
   const made = startClock();
   const delves = longDelves(count, longest);
   const madeIn = made().wall / 1000;
-  const { bus, controller, store, startLogRecorder, logGroups, AUTOSAVE_ID } = await openSession();
+  const { bus, controller, store, startLogRecorder, logGroups } = await openSession();
   await store.ready();
   startLogRecorder();
 
@@ -177,7 +176,10 @@ export async function benchGrowth({ rounds, delves: count, quietSizes }: GrowthO
       return { step, state: d.states[step]! };
     };
     const delve = `bench-${String(d.setup.seed)}`;
-    void store.autosave(d.setup, prefix(d, m - 2), d.states[m - 2]!, delve, checkpoint(m - 2));
+    // each delve autosaves into a slot of its own (the autosave slot holds the first): Continue reads that one
+    const first = await store.autosave(d.setup, prefix(d, m - 2), d.states[m - 2]!, delve, checkpoint(m - 2));
+    if (!first.ok) throw new Error(`The bench's own autosave was refused: ${first.reason}`);
+    const slot = first.slot.id;
     await store.flush();
     for (let i = 0; i < AUTOSAVES_PER_ROUND; i++) {
       const k = i % 2 === 0 ? m - 1 : m;
@@ -195,7 +197,7 @@ export async function benchGrowth({ rounds, delves: count, quietSizes }: GrowthO
     keep(
       'load',
       await timeAsync(async () => {
-        const out = await store.load(AUTOSAVE_ID);
+        const out = await store.load(slot);
         if (!out.ok || out.actions.length !== m) throw new Error(`The bench's own save did not load: ${out.ok ? 'not its length' : out.reason}`);
       }),
     );
@@ -209,12 +211,12 @@ export async function benchGrowth({ rounds, delves: count, quietSizes }: GrowthO
       }),
     );
 
-    // resume: Continue from the title (the autosave slot holds the delve at m)
+    // resume: Continue from the title (the delve's slot holds it at m)
     bus.emit('intent:title');
     keep(
       'resume',
       await timeAsync(async () => {
-        const loaded = await store.load(AUTOSAVE_ID);
+        const loaded = await store.load(slot);
         if (!loaded.ok) throw new Error(`The bench's own save did not load: ${loaded.reason}`);
         controller.resume(loaded);
       }),

@@ -165,6 +165,8 @@ export class ActionChain {
   private readonly of: unknown[] = [];
   /** seals[j]: the chain after the first (j + 1) * CHAIN_SEGMENT actions. */
   private readonly seals: string[] = [];
+  /** The JSON of the sealed texts, each followed by a comma (segment by segment, as they seal). */
+  private sealedJson: string[] = [];
 
   /** A chain of texts read back from a save (no actions to compare: `sync` re-encodes where they differ). */
   static ofTexts(texts: readonly string[]): ActionChain {
@@ -194,6 +196,19 @@ export class ActionChain {
     this.texts.length = n;
     this.of.length = n;
     this.seals.length = Math.floor(n / CHAIN_SEGMENT);
+    this.sealedJson.length = Math.min(this.sealedJson.length, this.seals.length);
+  }
+
+  /** The texts as a JSON array, exactly `JSON.stringify(this.texts)`: the sealed ones written once. */
+  json(): string {
+    for (let j = this.sealedJson.length; j < this.seals.length; j++) {
+      let part = '';
+      for (let i = j * CHAIN_SEGMENT; i < (j + 1) * CHAIN_SEGMENT; i++) part += `${JSON.stringify(this.texts[i])},`;
+      this.sealedJson.push(part);
+    }
+    let out = '[' + this.sealedJson.join('');
+    for (let i = this.seals.length * CHAIN_SEGMENT; i < this.texts.length; i++) out += `${JSON.stringify(this.texts[i])},`;
+    return (out.endsWith(',') ? out.slice(0, -1) : out) + ']';
   }
 
   /**

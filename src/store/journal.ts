@@ -39,6 +39,7 @@ import { canonicalJson, sha256Hex } from './checksum';
 import { APP_VERSION, MAX_SAVE_BYTES, SAVE_FORMAT, SCHEMA_VERSION } from './constants';
 import { byteLength, DELVE_ID, envelopeBodySchema, SaveFormatError, sealWith, setupSchema, type Decoded, type SaveEnvelope } from './format';
 import { partyName } from './migrate';
+import { StateTexts } from './stateText';
 
 /** A state the delve passed through, every CHAIN_SEGMENT actions: where Continue picks it up. */
 export interface Checkpoint {
@@ -87,45 +88,33 @@ export class Journal {
       setup: input.setup,
       seed: input.setup.seed,
     };
-    const checksum = await sealWith({ ...head, snapshot: input.state }, this.chain, this.knownChits(input.state));
-    const text = JSON.stringify({ ...head, actions: this.chain.texts, snapshot: input.state, checksum });
+    const snapshot = this.stateTexts.of(input.state);
+    const checksum = await sealWith({ ...head, snapshot: input.state }, this.chain, snapshot.canonical);
+    // JSON.stringify({ ...head, actions, snapshot, checksum }), from the texts already made
+    const headText = JSON.stringify(head);
+    const text = `${headText.slice(0, -1)},"actions":${this.chain.json()},"snapshot":${snapshot.plain},"checksum":${JSON.stringify(checksum)}}`;
     if (text.length * 3 > MAX_SAVE_BYTES && byteLength(text) > MAX_SAVE_BYTES) throw new SaveFormatError('This delve has grown larger than a save may be (2 MB).');
     return text;
   }
 
-  /**
-   * The canonical texts of the laid chits, most of a long delve's state and the same objects
-   * from one state to the next (src/games/deathmaze/board/deal.ts): written once each. A text is
-   * used only while the chit's plain JSON is still what it was, so a chit changed in place is
-   * written afresh, never hashed wrong.
-   */
-  private chitTexts = new WeakMap<object, { plain: string; canonical: string }>();
+  private stateTexts = new StateTexts();
 
-  private knownChits(state: GameState): (o: object) => string | undefined {
-    const chits = (state as { maze?: { chits?: Record<string, unknown> } }).maze?.chits;
-    const ok = new Set<object>();
-    if (chits && typeof chits === 'object') {
-      for (const key in chits) {
-        const chit = chits[key];
-        if (typeof chit !== 'object' || chit === null) continue;
-        const plain = JSON.stringify(chit);
-        const kept = this.chitTexts.get(chit);
-        if (kept?.plain !== plain) this.chitTexts.set(chit, { plain, canonical: canonicalJson(chit) });
-        ok.add(chit);
-      }
-    }
-    return (o) => (ok.has(o) ? this.chitTexts.get(o)?.canonical : undefined);
-  }
+  /** The last checkpoint's text, kept: the same checkpoint goes with fifty saves in a row. */
+  private checkpointKept: { step: number; state: GameState; seal: string; out: { key: string; text: string } } | null = null;
 
   /** The text of `checkpoint` for these actions; null when it is not one of theirs to keep. */
   async checkpointText(checkpoint: Checkpoint | undefined): Promise<{ key: string; text: string } | null> {
     if (!checkpoint || checkpoint.step < CHAIN_SEGMENT) return null;
     const seal = this.chain.sealAt(checkpoint.step);
     if (seal === null) return null;
+    const kept = this.checkpointKept;
+    if (kept && kept.step === checkpoint.step && kept.state === checkpoint.state && kept.seal === seal) return kept.out;
     // the state as a text of its own: its digest is checked on the text, with no canonical form to build
     const state = JSON.stringify(checkpoint.state);
     const digest = await sha256Hex(`${state}\n${seal}`);
-    return { key: `${checkpoint.step}:${seal}`, text: JSON.stringify({ step: checkpoint.step, seal, digest, state }) };
+    const out = { key: `${checkpoint.step}:${seal}`, text: JSON.stringify({ step: checkpoint.step, seal, digest, state }) };
+    this.checkpointKept = { step: checkpoint.step, state: checkpoint.state, seal, out };
+    return out;
   }
 }
 
