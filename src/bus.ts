@@ -28,8 +28,11 @@ export type BusEvents = {
   'intent:undo': void;
   /** Leave the current delve for the title screen, or (`setup`) straight for a new delve's party setup. */
   'intent:title': { setup?: boolean } | undefined;
-  /** A new delve has begun. */
-  'game:started': { state: GameState; events: GameEvent[] };
+  /**
+   * The table is to draw the delve afresh: a new delve has begun, one was loaded, a replay jumped,
+   * or (`undone`) the last step of the same delve was taken back, its events with it.
+   */
+  'game:started': { state: GameState; events: GameEvent[]; undone?: true };
   /** An action was applied: the new state and what happened, in order. */
   'game:changed': { state: GameState; events: GameEvent[]; action: Action };
   /** A delve picked up at a checkpoint: its earlier steps are proved, and their events are known now. */

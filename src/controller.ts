@@ -272,7 +272,7 @@ export class Controller {
       return false;
     }
     this.autosave();
-    this.events.emit('game:started', { state: this.history.state, events: [] });
+    this.events.emit('game:started', { state: this.history.state, events: [], undone: true });
     return true;
   }
 

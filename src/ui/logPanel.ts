@@ -85,7 +85,15 @@ export function startLogRecorder(): () => void {
     before = port?.state ?? null;
     reconcile();
     recorderOff = [
-      listen('game:started', ({ state, events }) => {
+      listen('game:started', ({ state, events, undone }) => {
+        if (undone && groups.length > 1) {
+          // the last step taken back: its group goes, the others stay as they are
+          recordedEvents -= groups.pop()!.events.length;
+          before = state;
+          reconcile();
+          notify();
+          return;
+        }
         groups = [{ title: START_TITLE, player: null, events: [...events] }];
         recordedEvents = events.length;
         before = state;
@@ -245,6 +253,8 @@ export function openLog(): void {
       shownGeneration = generation;
       shownGroups = 0;
     }
+    // a step taken back: its group leaves the end of the list
+    for (; shownGroups > all.length; shownGroups--) list.lastElementChild?.remove();
     for (; shownGroups < all.length; shownGroups++) list.append(groupFor(all[shownGroups]!, shownGroups, players()));
     if (all.length === 0) list.append(empty);
     else empty.remove();

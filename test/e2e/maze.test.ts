@@ -185,10 +185,19 @@ describe('the board in play on a desktop (1280x800, mouse and keyboard)', () => 
     await page.getByTestId('arrange-ok').click();
     const moved = await until(page, (s) => JSON.stringify(s.party.order) !== JSON.stringify(before.party.order), 'the new order');
     expect(moved.party.order[0]).toEqual([null, 'a2', 'a1']);
+    // the log open: the step taken back leaves it, the steps before stay as they were drawn
+    await page.getByTestId('hud-log').click();
+    const groups = page.locator('[data-testid="log-list"] > *');
+    await expect.poll(() => groups.count()).toBeGreaterThan(1);
+    const drawn = await groups.count();
+    await groups.first().evaluate((n) => n.setAttribute('data-kept', 'yes'));
     await expect.poll(() => page.getByTestId('hud-undo').isDisabled()).toBe(false);
     await page.getByTestId('hud-undo').click();
     const back = await until(page, (s) => JSON.stringify(s.party.order) === JSON.stringify(before.party.order), 'the order taken back');
     expect(JSON.stringify(back)).toBe(JSON.stringify(before));
+    await expect.poll(() => groups.count()).toBe(drawn - 1);
+    expect(await groups.first().getAttribute('data-kept')).toBe('yes');
+    await page.getByTestId('hud-log').click();
     await waitForScene(page, 'MazeScene');
     expect(at.errors).toEqual([]);
   });

@@ -92,3 +92,49 @@ describe('the log after Continue from a checkpoint', () => {
     }
   });
 });
+
+describe('the log after an undo', () => {
+  it('drops the group of the step taken back and keeps the others, reading no step again', () => {
+    const port = fakePort();
+    let read = 0;
+    const titleAt = port.steps!.titleAt;
+    (port.steps as { titleAt: (k: number) => string }).titleAt = (k) => {
+      read++;
+      return titleAt(k);
+    };
+    mountLog(port);
+    const stop = startLogRecorder();
+    try {
+      expect(logGroups()).toHaveLength(3);
+      const kept = logGroups().slice(0, 2);
+      read = 0;
+      let redrawn = 0;
+      const unwatch = watchLog(() => redrawn++);
+      port.events.pop(); // the history takes the step back, its events with it
+      bus.emit('game:started', { state: port.state!, events: [], undone: true });
+      unwatch();
+      expect(logGroups().map((g) => g.title)).toEqual(['The delve begins', 'Fake step 1']);
+      expect(logGroups()[0]).toBe(kept[0]);
+      expect(logGroups()[1]).toBe(kept[1]);
+      expect(read).toBe(0);
+      expect(redrawn).toBe(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('reads the steps again when what it holds does not add up to the log after the undo', () => {
+    const port = fakePort();
+    mountLog(port);
+    const stop = startLogRecorder();
+    try {
+      // two steps went, not one: the groups are read from the steps
+      port.events.pop();
+      port.events.pop();
+      bus.emit('game:started', { state: port.state!, events: [], undone: true });
+      expect(logGroups().map((g) => g.title)).toEqual(['The delve begins']);
+    } finally {
+      stop();
+    }
+  });
+});
