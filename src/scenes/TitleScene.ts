@@ -69,7 +69,7 @@ export class TitleScene extends Phaser.Scene {
   private buildMenu(): HTMLElement {
     const cont = button('Continue', () => this.continueDelve(), { testId: 'title-continue', disabled: true, title: 'Continue the autosaved delve' });
     cont.classList.add('title-continue');
-    this.continueNote = el('span', { class: 'title-note', 'data-testid': 'title-continue-note' }, 'looking for a saved delve…');
+    this.continueNote = el('span', { class: 'title-note', 'data-testid': 'title-continue-note' }, 'looking for saves…');
     cont.append(this.continueNote);
     this.continueButton = cont;
     this.refreshContinue();

@@ -8,6 +8,7 @@ import { listen } from '../bus';
 import { WIN_BEZANTS, WIN_XP } from '../games/deathmaze';
 import { legalActions, type GameState } from '../games/deathmaze';
 import { el, openPanel, type Panel } from './dom';
+import { winConditionText } from './goalText';
 import { nowLines } from './labels';
 import type { TablePort } from '../tablePort';
 
@@ -22,11 +23,7 @@ function body(s: GameState | null): HTMLElement[] {
     'section',
     { class: 'goal-win', 'data-testid': 'goal-win' },
     el('h3', { class: 'goal-sub' }, 'To win (4.0)'),
-    el(
-      'p',
-      {},
-      `Walk back out through the entrance corridor with at least half of your adventurers alive, each of them with ${WIN_XP} Experience or more and a share of ${WIN_BEZANTS} Bezants or more (coin and gems, split among those who get out).`,
-    ),
+    el('p', {}, winConditionText()),
   );
   if (!s) return [goal, el('p', { class: 'panel-message' }, 'No delve in progress.')];
   const living = s.party.adventurers.filter((a) => a.alive);

@@ -1,10 +1,12 @@
 /**
  * The rules reference panel: every case of the rules in our own words (rulesText.ts), with the
  * tables drawn from the rules data, a filter box, and a table of contents by section.
- * `openRules('5.27')` opens it at a case; the log's rule numbers use it.
+ * `openRules('5.27')` opens it at a case; the log's rule numbers use it. Opened with no case it
+ * starts at an overview (how a delve is won, a turn in short, the chapters), not in a table.
  */
 import './panels.css';
 import { button, el, openPanel, type Panel } from './dom';
+import { winConditionText } from './goalText';
 import { findRule, ruleEntries, ruleSections, ruleTables, searchRules, sectionOf, type RuleEntry, type RuleTable } from './rulesText';
 
 const PANEL_ID = 'rules-panel';
@@ -74,6 +76,56 @@ function entryFor(e: RuleEntry): HTMLElement {
   );
 }
 
+/** Where the reference opens: how a delve is won, a turn in short, and every chapter. */
+function overview(): HTMLElement {
+  const turn =
+    'A turn in short: the party stands on one segment of the maze. Step through an open side or a door into the unknown and a chit is drawn for you to lay there (5.0); a door may be trapped (10.0), and a room may hold a fountain, a statue or a trap door (6.0). Monsters may be waiting, or wander in: talk with them or fight (7.0, 8.0), then take what they guarded (9.0). When the party has what it came for, walk it back out the way it came in (4.0).';
+  return el(
+    'section',
+    { class: 'rules-overview', 'data-testid': 'rules-overview', 'aria-label': 'Overview' },
+    el('h3', { class: 'rule-title' }, 'Overview'),
+    el('p', { class: 'rules-goal', 'data-testid': 'rules-goal' }, el('strong', {}, 'To win: '), winConditionText()),
+    el('p', { class: 'rule-text' }, ...linkedText(turn, '')),
+    el(
+      'p',
+      { class: 'rules-intro' },
+      'Below, the rules of the Basic Game case by case, in our own words, with the tables the game plays by. Tap any case number in the log, or here, to come straight to it.',
+    ),
+    el(
+      'ol',
+      { class: 'rules-contents', 'aria-label': 'Chapters' },
+      ...ruleSections.map((s) => el('li', {}, button(`${s.case.replace('.0', '')} ${s.title}`, () => openRules(s.case), { testId: `rules-contents-${s.case.replace('.0', '')}` }))),
+    ),
+  );
+}
+
+/**
+ * The chapter chips in a row that scrolls sideways, with a button at each end while there is
+ * more that way (a wheel or a trackpad is not everyone's, and a cut chip alone says little).
+ */
+function chapterBar(toc: HTMLElement): HTMLElement {
+  const by = (sign: number) => () => toc.scrollBy({ left: sign * Math.max(120, toc.clientWidth * 0.8), behavior: 'smooth' });
+  const back = button('‹', by(-1), { testId: 'rules-toc-back', title: 'Earlier chapters' });
+  const more = button('›', by(1), { testId: 'rules-toc-more', title: 'More chapters' });
+  back.setAttribute('aria-label', 'Earlier chapters');
+  more.setAttribute('aria-label', 'More chapters');
+  back.classList.add('rules-toc-step');
+  more.classList.add('rules-toc-step');
+  const bar = el('div', { class: 'rules-toc-bar', 'data-testid': 'rules-toc-bar' }, back, toc, more);
+  const update = (): void => {
+    const left = toc.scrollLeft > 1;
+    const right = toc.scrollLeft < toc.scrollWidth - toc.clientWidth - 1;
+    back.hidden = !left;
+    more.hidden = !right;
+    bar.dataset.more = String(right);
+    bar.dataset.back = String(left);
+  };
+  toc.addEventListener('scroll', update, { passive: true });
+  if (typeof ResizeObserver !== 'undefined') new ResizeObserver(update).observe(toc);
+  requestAnimationFrame(update);
+  return bar;
+}
+
 function applyFilter(v: RulesView): void {
   const q = v.filter.value.trim();
   const shown = new Set(searchRules(q).map((e) => e.case));
@@ -108,6 +160,7 @@ function build(): RulesView {
       button(`${s.case.replace('.0', '')} ${s.title}`, () => openRules(s.case), { testId: `rules-toc-${s.case.replace('.0', '')}`, title: `Go to ${s.case} ${s.title}` }),
     ),
   );
+  const chapters = chapterBar(toc);
   const entries = new Map<string, HTMLElement>();
   for (const e of ruleEntries) {
     const node = entryFor(e);
@@ -115,13 +168,8 @@ function build(): RulesView {
     list.append(node);
   }
   list.append(none);
-  const intro = el(
-    'p',
-    { class: 'rules-intro' },
-    'The rules of the Basic Game, case by case, in our own words. The tables are the ones the game plays by. Tap any case number in the log to come straight here.',
-  );
-  list.prepend(intro);
-  panel.body.append(filter, toc, list);
+  list.prepend(overview());
+  panel.body.append(filter, chapters, list);
   const v: RulesView = { panel, filter, list, none, entries };
   filter.addEventListener('input', () => {
     applyFilter(v);

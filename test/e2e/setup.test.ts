@@ -9,6 +9,8 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { centreOf, desktopContext, expectInView, frames, mouseDrag, pageForBlock, PHONE, phoneContext, touchDrag, waitForScene, type Point } from './browser';
 import { servedGame } from './suite';
 import { root } from './global-setup';
+import { WIN_BEZANTS, WIN_XP } from '../../src/games/deathmaze';
+import { ruleSections } from '../../src/ui/rulesText';
 
 const suite = servedGame();
 
@@ -131,6 +133,10 @@ describe('title and party setup on a desktop with a mouse', () => {
     expect(await page.getByTestId('title-continue').isDisabled()).toBe(true);
     await expect.poll(() => page.getByTestId('title-continue-note').innerText()).toBe('no saved delve yet');
     expect(errors).toEqual([]);
+  });
+
+  it('the rules reference opens at an overview with the win condition; the chapter row says there is more and steps to it', async () => {
+    await rulesOverview(at.page, 'mouse');
   });
 
   it('5.12: arranges the counters by dragging them, refuses a front row of one, and enters the maze with that order', async () => {
@@ -299,6 +305,10 @@ describe('the title loads first, the rest of the game behind it', () => {
     await context.route(/\/assets\/table-[^/]*\.js$/, cut);
     await openTitle(page);
     expect(asked.length).toBeGreaterThan(0); // asked for as soon as the title was up, and refused
+    // the menu has its final shape without the rest of the game: two to a row, Continue one line high
+    const early = await menuBoxes(page);
+    expect(Math.abs(early['title-rules']!.y - early['title-settings']!.y)).toBeLessThan(1);
+    expect(Math.abs(early['title-saves']!.y - early['title-roster']!.y)).toBeLessThan(1);
     await expect.poll(() => page.getByTestId('title-continue-note').innerText()).toBe('saves cannot be read here');
     await page.getByTestId('title-new').click();
     await expect.poll(() => page.evaluate(() => window.__deathmazeToasts?.said ?? [])).toContainEqual(expect.stringContaining('could not be loaded'));
@@ -307,10 +317,65 @@ describe('the title loads first, the rest of the game behind it', () => {
     await context.unroute(/\/assets\/table-[^/]*\.js$/, cut);
     await page.reload();
     await waitForScene(page, 'TitleScene');
+    // with the rest of the game loaded and the saves read, every button is where it first stood
+    await expect.poll(() => page.getByTestId('title-continue-note').innerText()).toBe('no saved delve yet');
+    const late = await menuBoxes(page);
+    for (const [id, box] of Object.entries(early)) {
+      expect(Math.abs(late[id]!.y - box.y), id).toBeLessThan(1);
+      expect(Math.abs(late[id]!.height - box.height), id).toBeLessThan(1);
+    }
     await page.getByTestId('title-new').click();
     await waitForScene(page, 'PartySetupScene');
   });
 });
+
+/** Where the title menu's buttons stand. */
+async function menuBoxes(page: Page): Promise<Record<string, { y: number; height: number }>> {
+  const out: Record<string, { y: number; height: number }> = {};
+  for (const id of ['title-new', 'title-continue', 'title-saves', 'title-roster', 'title-rules', 'title-settings']) {
+    const box = (await page.getByTestId(id).boundingBox())!;
+    out[id] = { y: box.y, height: box.height };
+  }
+  return out;
+}
+
+/**
+ * 17 (issue 15): from the title, the rules reference opens at its overview (the win condition
+ * with the rules data's figures, then the chapters), not in a table; the chapter chips' row
+ * shows a step button while more chips lie off to a side, and the step brings them in.
+ */
+async function rulesOverview(page: Page, by: 'mouse' | 'touch'): Promise<void> {
+  const press = (id: string) => (by === 'mouse' ? page.getByTestId(id).click() : page.getByTestId(id).tap());
+  await press('title-rules');
+  const overview = page.getByTestId('rules-overview');
+  await overview.waitFor();
+  const [box, list] = [(await overview.boundingBox())!, (await page.getByTestId('rules-list').boundingBox())!];
+  expect(box.y - list.y).toBeLessThan(12); // at the top of the list, in view
+  expect(await page.getByTestId('rules-goal').innerText()).toMatch(new RegExp(`${WIN_XP} Experience.*${WIN_BEZANTS} Bezants`));
+  expect(await page.locator('[data-testid^="rules-contents-"]').count()).toBe(ruleSections.length);
+  // the chips: more to the right, none to the left yet
+  await expect.poll(() => page.getByTestId('rules-toc-more').isVisible()).toBe(true);
+  expect(await page.getByTestId('rules-toc-back').isVisible()).toBe(false);
+  const last = page.getByTestId(`rules-toc-${ruleSections[ruleSections.length - 1]!.case.replace('.0', '')}`);
+  const toc = page.locator('.rules-toc');
+  const inView = async () => {
+    const [c, t] = [(await last.boundingBox())!, (await toc.boundingBox())!];
+    return c.x >= t.x - 1 && c.x + c.width <= t.x + t.width + 1;
+  };
+  expect(await inView()).toBe(false);
+  for (let i = 0; i < 12 && (await page.getByTestId('rules-toc-more').isVisible()); i++) {
+    await press('rules-toc-more');
+    await page.waitForTimeout(400); // the row scrolls smoothly
+  }
+  expect(await inView()).toBe(true);
+  expect(await page.getByTestId('rules-toc-more').isVisible()).toBe(false);
+  expect(await page.getByTestId('rules-toc-back').isVisible()).toBe(true);
+  // a chapter of the overview's list opens the reference there
+  await press('rules-contents-8');
+  await expect.poll(() => page.locator('#rules-panel').getAttribute('data-open-case')).toBe('8.0');
+  await press('rules-panel-close');
+  await expect.poll(() => page.locator('#rules-panel').count()).toBe(0);
+}
 
 describe('title and party setup on a 390x844 phone with fingers', () => {
   const at = pageForBlock(() => phoneContext(suite.browser));
@@ -334,6 +399,11 @@ describe('title and party setup on a 390x844 phone with fingers', () => {
       return [...new Set(out)];
     }, PHONE.width);
   }
+
+  it('the rules reference opens at an overview with the win condition; a tap steps the chapter row on', async () => {
+    await openTitle(at.page);
+    await rulesOverview(at.page, 'touch');
+  });
 
   it('5.12: drags the counters with a finger and enters the maze; every control fits the width', async () => {
     const { page, errors } = at;

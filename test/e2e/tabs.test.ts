@@ -108,7 +108,7 @@ async function savedWith(page: Page, n: number, delve?: string): Promise<string>
 async function openTitle(page: Page): Promise<void> {
   await page.goto(`${suite.baseUrl}?test=1`);
   await waitForScene(page, 'TitleScene');
-  await expect.poll(() => page.getByTestId('title-continue-note').innerText()).not.toBe('looking for a saved delve…');
+  await expect.poll(() => page.getByTestId('title-continue-note').innerText()).not.toBe('looking for saves…');
 }
 
 /** Every toast the page shows from now on, kept (they fade after a few seconds). */
