@@ -7,7 +7,7 @@
  */
 import { WIN_BEZANTS, WIN_XP } from '../games/deathmaze';
 import { featureHere } from '../games/deathmaze';
-import { healable } from '../games/deathmaze';
+import { handOns, healable, type HandOn } from '../games/deathmaze';
 import { monstersHere, type Action, type GameState } from '../games/deathmaze';
 import { gameResult } from '../games/deathmaze';
 import { el, openPanel, type Panel } from './dom';
@@ -213,7 +213,12 @@ function chooserBody(s: GameState, kind: TrayKind, offered: Action[], send: Send
       return [...castGroups(s, offered, send), cancelRow()];
     case 'use': {
       const picks = offered.filter((a): a is Extract<Action, { type: 'use' }> => a.type === 'use');
-      return [choices(picks.map((a) => useChoice(s, a, send)), 'list'), cancelRow()];
+      const handed = handOns(s);
+      return [
+        choices(picks.map((a) => useChoice(s, a, send)), 'list'),
+        handed.length > 0 ? section('Or hand it to another to use', '9.17', choices(handed.map((h) => handOnChoice(s, h, send)), 'list')) : null,
+        cancelRow(),
+      ].filter((x): x is HTMLElement => x !== null);
     }
     case 'give':
       return [...giveGroups(s, offered, send), cancelRow()];
@@ -272,6 +277,28 @@ export function useChoice(s: GameState, a: Extract<Action, { type: 'use' }>, sen
   const idle = heals && healable(adv) === 0 ? ` ${adv.name} has no wound it can cure: it would be spent for nothing.` : '';
   const testId = `choice-use-${a.who}-${a.item}${a.target ? `-${a.target}` : ''}`;
   return adventurerChoice(adv, { testId, action: a, label: `${adv.name}: ${itemLabel(item)}${at}`, detail: `${blurb.text} (${blurb.rule})${idle}` }, () => send(a));
+}
+
+/** 9.17 then the item's own case: one tap sends the hand-over and the taker's use, two steps of the log. */
+function handOnChoice(s: GameState, h: HandOn, send: Send): HTMLButtonElement {
+  const from = adventurerOf(s, h.give.who)!;
+  const to = adventurerOf(s, h.give.to)!;
+  const item = from.items[h.give.item]!;
+  const heals = (item.kind === 'knownPotion' && item.potion === 'healing') || (item.kind === 'spice' && item.spice === 'mustard');
+  const idle = heals && healable(to) === 0 ? ` ${to.name} has no wound it can cure: it would be spent for nothing.` : '';
+  const at = h.use.target ? ` at the ${monsterTargetName(s, h.use.target)}` : '';
+  return adventurerChoice(
+    to,
+    {
+      testId: `choice-handon-${h.give.who}-${h.give.item}-${h.give.to}${h.use.target ? `-${h.use.target}` : ''}`,
+      label: `${to.name} uses ${from.name}’s ${itemLabel(item)}${at}`,
+      detail: `${from.name} hands it over, then ${to.name} uses it: ${itemBlurb(item).text}${idle}`,
+    },
+    () => {
+      send(h.give);
+      send(h.use);
+    },
+  );
 }
 
 /**

@@ -16,6 +16,7 @@ import { build, mergeConfig, preview, type PreviewServer } from 'vite';
 import { legalActions, type Action, type GameState } from '../../src/games/deathmaze/game';
 import type { GameEvent } from '../../src/games/deathmaze/events';
 import { monsters } from '../../src/games/deathmaze/data/monsters';
+import { handOns } from '../../src/games/deathmaze/handOn';
 import { negotiationOdds } from '../../src/ui/labels';
 import { desktopContext, frames, launchBrowser, openPage, phoneContext, PHONE, type WatchedPage } from './browser';
 import { root } from './global-setup';
@@ -305,6 +306,35 @@ describe('the action tray', () => {
     expect(after.party.adventurers[1]!.items).toEqual([{ kind: 'knownPotion', potion: 'healing', doses: 1 }]);
     await done(o);
   });
+
+  for (const device of ['desktop', 'phone'] as const) {
+    it(`9.17 one tap hands the Healing potion to Brenna and she drinks it: two steps, both in the log (${device})`, async () => {
+      const o = await openFixture(device, 'poison');
+      const s = await stateOf(o.page);
+      await press(o, 'tray-use');
+      await o.page.locator('#dmp-chooser').waitFor();
+      // her own uses are offered as before, each an action the engine lists
+      expect(await offered(o.page, '#dmp-chooser')).toEqual(sortedJson(legalActions(s).filter((a) => a.type === 'use')));
+      // the hand-overs the engine pairs with a use: the Healing potion (item 1), never the Poison
+      const shown = await o.page.$$eval('#dmp-chooser [data-testid^="choice-handon-"]', (bs) => bs.map((b) => (b as HTMLElement).dataset.testid));
+      const paired = handOns(s).map((h) => `choice-handon-${h.give.who}-${h.give.item}-${h.give.to}`);
+      expect(paired.length).toBeGreaterThan(0);
+      expect(paired.every((id) => id.startsWith('choice-handon-a1-1-'))).toBe(true);
+      expect(shown.sort()).toEqual(paired.sort());
+      expect(shown).toContain('choice-handon-a1-1-a2');
+      await press(o, 'choice-handon-a1-1-a2');
+      await expect.poll(async () => (await stateOf(o.page)).turn).toBe(s.turn + 2);
+      const after = await stateOf(o.page);
+      expect(after.party.adventurers[0]!.items).toEqual([{ kind: 'knownPotion', potion: 'poison', doses: 1 }]);
+      expect(after.party.adventurers[1]!.items).toEqual([]);
+      const log = await logOf(o.page);
+      const given = log.findIndex((e) => e.kind === 'item-given' && e.who === 'a1' && e.target === 'a2');
+      expect(given).toBeGreaterThanOrEqual(0);
+      expect(log.slice(given + 1).some((e) => e.who === 'a2' && /^9\./.test(e.rule))).toBe(true);
+      await expect(o.page.locator('#dmp-chooser').count()).resolves.toBe(0);
+      await done(o);
+    });
+  }
 
   it('4.0 leaving asks first and says whether the party would win', async () => {
     const o = await openAt('desktop', 53, 'explore');

@@ -28,6 +28,7 @@ export * from './encounter/features';
 export * from './events';
 export * from './game';
 export * from './glossary';
+export * from './handOn';
 export * from './moves';
 export * from './party/continuity';
 export * from './party/party';
