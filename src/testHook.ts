@@ -32,6 +32,8 @@ export interface DeathmazeTestHook {
   gliding?: boolean;
   /** The canvas pixels per CSS pixel the game renders at. */
   pixelRatio: number;
+  /** Board: where the party marker stands now (its tween's place), or null when it is not on the table. */
+  markerToScreen?(): ScreenPoint | null;
   /** Board: the centre of the EXIT mark by the entrance chit, or null before that chit is laid. */
   exitToScreen?(): ScreenPoint | null;
   /** Board: where the chit just drawn waits to be picked up, or null. */

@@ -877,6 +877,12 @@ export class MazeScene extends Phaser.Scene {
         const s = this.worldToScreen((x + 0.5) * CHIT_SIZE, (y + 0.5) * CHIT_SIZE);
         return toPage(s.x, s.y);
       },
+      markerToScreen: () => {
+        const at = this.view.markerAt();
+        if (!at) return null;
+        const s = this.worldToScreen(at.x, at.y);
+        return toPage(s.x, s.y);
+      },
       exitToScreen: () => {
         const at = this.view.exitAt();
         if (!at) return null;

@@ -10,7 +10,7 @@ import { chitTypes } from '../games/deathmaze';
 import { livingUnits, type MonsterGroup } from '../games/deathmaze';
 import { legalActions, type GameState } from '../games/deathmaze';
 import { cellKey, DIRS, parseCellKey, sameCell, step, type Cell, type Dir } from '../games/deathmaze';
-import { chitAt, type PlacedChit } from '../games/deathmaze';
+import { chitAt, waitingAtDoor, type PlacedChit } from '../games/deathmaze';
 import {
   CHIT_SIZE,
   chitTexture,
@@ -53,6 +53,18 @@ interface ChitSprite {
 }
 
 export const cellCentre = (c: Cell): { x: number; y: number } => ({ x: (c.x + 0.5) * CHIT_SIZE, y: (c.y + 0.5) * CHIT_SIZE });
+
+/** How far from the segment it left the party stands while it waits at a trapped door: its own side, against the door. */
+const AT_THE_DOOR = 0.36;
+
+/** Where the party marker stands: its segment's centre, or its own side of a trapped door it waits at (10.12). */
+export function markerPlace(state: GameState): { x: number; y: number } {
+  const here = cellCentre(state.party.at);
+  const door = waitingAtDoor(state);
+  if (!door) return here;
+  const from = cellCentre(door.from);
+  return { x: from.x + (here.x - from.x) * AT_THE_DOOR, y: from.y + (here.y - from.y) * AT_THE_DOOR };
+}
 
 /** The segment under a world point. */
 export const worldCell = (wx: number, wy: number): Cell => ({ x: Math.floor(wx / CHIT_SIZE), y: Math.floor(wy / CHIT_SIZE) });
@@ -280,7 +292,7 @@ export class BoardView {
       this.markerLiving = living;
     }
     const show = chitAt(maze, party.at) !== undefined && !(phase.kind === 'over' && phase.reason === 'escaped');
-    const { x, y } = cellCentre(party.at);
+    const { x, y } = markerPlace(state);
     if (!show) {
       this.marker.setVisible(false);
       this.markerShown = false;

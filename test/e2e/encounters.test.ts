@@ -17,6 +17,7 @@ import { legalActions, type Action, type GameState } from '../../src/games/death
 import type { GameEvent } from '../../src/games/deathmaze/events';
 import { monsters } from '../../src/games/deathmaze/data/monsters';
 import { handOns } from '../../src/games/deathmaze/handOn';
+import { waitingAtDoor } from '../../src/games/deathmaze/encounter/arrival';
 import { negotiationOdds } from '../../src/ui/labels';
 import { desktopContext, frames, launchBrowser, openPage, phoneContext, PHONE, type WatchedPage } from './browser';
 import { root } from './global-setup';
@@ -172,10 +173,21 @@ describe.each(['desktop', 'phone'] as const)('on the %s', (device) => {
     const corvin = before.party.adventurers.find((a) => a.name === 'Corvin')!;
     await expect(o.page.locator(`[data-testid="choice-detrap-${corvin.id}"]`).innerText()).resolves.toContain(`Detrap ${corvin.detrap}: succeeds on 1–${corvin.detrap}`);
     if (device === 'phone') await shot(o, 'trap');
+    // rough edge 8: until the trap is dealt with, the party waits on its own side of the door
+    const door = waitingAtDoor(before)!;
+    expect(door).not.toBeNull();
+    const centre = (c: { x: number; y: number }) => o.page.evaluate(({ x, y }) => window.__deathmaze!.cellToScreen(x, y), c);
+    const marker = () => o.page.evaluate(() => window.__deathmaze!.markerToScreen!());
+    const [from, beyond] = [await centre(door.from), await centre(before.party.at)];
+    const gap = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
+    await expect.poll(async () => gap((await marker())!, from) < gap((await marker())!, beyond)).toBe(true);
+    expect(gap((await marker())!, from)).toBeGreaterThan(gap(from, beyond) * 0.2); // at the door, not in the middle of its segment
 
     await press(o, `choice-detrap-${corvin.id}`);
     const after = await nextTurn(o.page, before.turn);
     expect(after.phase.kind).not.toBe('trap');
+    // dealt with: the party goes on into the segment beyond (unless the trap ended the delve)
+    if (after.phase.kind !== 'over') await expect.poll(async () => gap((await marker())!, await centre(after.party.at))).toBeLessThan(3);
     const fresh = (await logOf(o.page)).slice(logBefore);
     const attempt = fresh.find((e) => (e.kind === 'trap-detrapped' || e.kind === 'trap-sprung') && e.who === corvin.id);
     expect(attempt?.rule).toMatch(/^10\.1[23]$/);

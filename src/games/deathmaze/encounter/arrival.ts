@@ -56,6 +56,15 @@ export function arrive(s: GameState, at: Cell, throughNewDoor: boolean, cameThro
   checkForMonsters(s, revisit, events);
 }
 
+/**
+ * 10.12: while a trapped door is dealt with, the party stands at that door, not yet in the
+ * segment beyond it (the state already names that segment, where the party goes once the trap
+ * is dealt with): the door it waits at, or null.
+ */
+export function waitingAtDoor(s: GameState): GameState['party']['cameThrough'] {
+  return s.phase.kind === 'trap' && s.phase.source === 'door' ? s.party.cameThrough : null;
+}
+
 /** 5.27: monsters, unless some already wait here (DATA §11 ruling 16). */
 export function checkForMonsters(s: GameState, revisit: boolean, events: GameEvent[]): void {
   const key = hereKey(s);
