@@ -20,6 +20,7 @@ import {
   scoreFacings,
   tileAt,
   wallToDoorChoices,
+  whyNot,
   type BoardEvent,
   type BoardState,
   type Hand,
@@ -89,7 +90,7 @@ export function drawForCell(board: BoardState, dice: DiceState, cell: LevelCell,
         return { board: next, outcome: 'hand', events };
       }
       next.container[tile]++;
-      const why = scoreFacings(board, tile, cell, entry).map(refusal).find((r) => r !== null)!;
+      const why = whyNot(scoreFacings(board, tile, cell, entry))!;
       events.push({ kind: 'tile-returned', rule: why.rule, tile, at: cell, text: `The ${describeTile(tile)} cannot go there (${why.reason}): back into the container.` });
     }
   }

@@ -260,6 +260,16 @@ export function refusal(score: FacingScore): { rule: string; reason: string } | 
 
 export const fits = (s: FacingScore): boolean => refusal(s) === null;
 
+/** How far a facing gets through the checks: matching its level, then the stairwell, then §4.5. */
+const progress = (s: FacingScore): number => (s.mismatched !== 0 ? 0 : s.stair ? 1 : s.deadEnd ? 2 : 3);
+
+/** Why a tile cannot be laid at all: the refusal of its facing that came closest (a staircase that matches here but not below says LŚ 6.6). */
+export function whyNot(scores: FacingScore[]): { rule: string; reason: string } | null {
+  if (scores.some(fits)) return null;
+  const closest = scores.reduce((a, b) => (progress(b) > progress(a) ? b : a));
+  return refusal(closest);
+}
+
 /** Whether this tile, drawn for `cell`, could be laid as it comes (the test every draw applies). */
 export function tileFits(board: BoardState, tile: TileId, cell: LevelCell, entry: Dir): boolean {
   return scoreFacings(board, tile, cell, entry).some(fits);
