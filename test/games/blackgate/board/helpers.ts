@@ -6,8 +6,9 @@ import { expect } from 'vitest';
 import { scriptedDice, type DiceState } from '../../../../src/games/deathmaze/dice';
 import type { TileId } from '../../../../src/games/blackgate/data/tiles';
 import { drawForCell, stackContainer } from '../../../../src/games/blackgate/board/laying';
-import type { Dir, LevelCell } from '../../../../src/games/blackgate/board/levels';
-import type { BoardState } from '../../../../src/games/blackgate/board/maze';
+import { levelKey, opposite, stepOn, type Dir, type LevelCell } from '../../../../src/games/blackgate/board/levels';
+import { bit, tileAt, type BoardState } from '../../../../src/games/blackgate/board/maze';
+import { boardWith } from '../../../../src/games/blackgate/board/builders';
 import { RuleError } from '../../../../src/engine/errors';
 
 export const N: Dir = 0;
@@ -36,4 +37,24 @@ export function ruleErrorOf(fn: () => unknown): RuleError {
     throw e;
   }
   throw new Error('expected a RuleError, and nothing was thrown');
+}
+
+/** Marks side `dir` of the tile at `at` and the facing side of its neighbour impassable, as an earlier best match (B46) would have. */
+export function blockPair(board: BoardState, at: LevelCell, dir: Dir): BoardState {
+  const here = tileAt(board, at)!;
+  const there = tileAt(board, stepOn(at, dir))!;
+  const tiles = { ...board.tiles, [levelKey(here)]: { ...here, blocked: here.blocked | bit(dir) }, [levelKey(there)]: { ...there, blocked: there.blocked | bit(opposite(dir)) } };
+  return { ...board, tiles };
+}
+
+/**
+ * A maze with one open exit left: the Gateway, a corridor above it whose north end meets a room's
+ * door (left impassable by an earlier best match), and a door east into (1, -1).
+ */
+export function oneExitLeft(): BoardState {
+  const board = boardWith([
+    { tile: 'BG-C-S1', x: 0, y: -1, rot: 1 }, // N open, E door, S open, W wall
+    { tile: 'BG-PLN-R1', x: 0, y: -2, rot: 2 }, // its door faces south
+  ]);
+  return blockPair(board, { x: 0, y: -1, level: 1 }, N);
 }
