@@ -4,9 +4,9 @@
  * three levels, at most one Gate, and every side matching its neighbour unless a best match
  * left it impassable. Returns the broken ones, in words; an empty list is a sound board.
  */
-import { containerTileIds, isStaircase, tileIds, tileTypes, type TileId } from '../data/tiles';
-import { DIRS, LEVELS, levelKey, onLevel, opposite, stepOn } from './levels';
-import { bit, tileAt, turnedSides, type BoardState, type LaidTile } from './maze';
+import { isStaircase, tileIds, tileTypes, type TileId } from '../data/tiles';
+import { DIRS, LEVELS, levelKey, onLevel, opposite } from './levels';
+import { bit, tileAt, tileBeside, turnedSides, type BoardState, type LaidTile, type Sides } from './maze';
 
 export function boardInvariants(board: BoardState): string[] {
   const problems: string[] = [];
@@ -20,7 +20,7 @@ export function boardInvariants(board: BoardState): string[] {
     const inside = board.container[id] ?? 0;
     if (inside < 0) problems.push(`the container holds ${inside} of ${id}`);
     const start = tileTypes[id].count;
-    if (containerTileIds.includes(id) && inside + (out.get(id) ?? 0) !== start) {
+    if (start > 0 && inside + (out.get(id) ?? 0) !== start) {
       problems.push(`${id}: ${inside} in the container and ${out.get(id) ?? 0} out of it, but ${start} in the mix`);
     }
   }
@@ -38,8 +38,9 @@ export function boardInvariants(board: BoardState): string[] {
     else if (column.filter((c) => !c!.copy).length !== 1) problems.push(`the stairwell at (${t.x}, ${t.y}) has ${column.filter((c) => !c!.copy).length} drawn tiles`);
   }
   for (const t of laid) {
+    if (!t.copy) continue;
     const drawn = LEVELS.map((l) => tileAt(board, onLevel(t, l))).some((c) => c && !c.copy && c.tile === t.tile && c.seq === t.seq);
-    if (t.copy && !(isStaircase(t.tile) && drawn)) problems.push(`${levelKey(t)} is a stairwell copy with no staircase drawn in its column`);
+    if (!(isStaircase(t.tile) && drawn)) problems.push(`${levelKey(t)} is a stairwell copy with no staircase drawn in its column`);
   }
 
   // §15.2: at most one Gate, where the Gate state says
@@ -51,7 +52,7 @@ export function boardInvariants(board: BoardState): string[] {
   // LŚ 6.1, B46: sides match, or are impassable on both tiles
   for (const t of laid) {
     for (const d of DIRS) {
-      const nb = tileAt(board, stepOn(t, d));
+      const nb = tileBeside(board, t, d);
       if (!nb) {
         if (t.blocked & bit(d)) problems.push(`${levelKey(t)} is impassable toward empty ground`);
         continue;
@@ -67,7 +68,12 @@ export function boardInvariants(board: BoardState): string[] {
 }
 
 /** The laid sides are the tile's own, turned, except walls made doors by §4.1 step 4. */
+const printedSides = new Map<string, Sides>();
+
 function sidesAsPrinted(t: LaidTile): boolean {
-  const printed = turnedSides(t.tile, t.rot);
+  const key = `${t.tile}:${t.rot}`;
+  let printed = printedSides.get(key);
+  if (!printed) printedSides.set(key, (printed = turnedSides(t.tile, t.rot)));
+  if (t.madeDoor === 0 && printed[0] === t.sides[0] && printed[1] === t.sides[1] && printed[2] === t.sides[2] && printed[3] === t.sides[3]) return true;
   return DIRS.every((d) => printed[d] === t.sides[d] || (t.madeDoor & bit(d) && printed[d] === 'W' && t.sides[d] === 'D'));
 }

@@ -78,6 +78,11 @@ export function turnedSides(tile: TileId, rot: Rotation): Sides {
 
 export const tileAt = (board: BoardState, c: LevelCell): LaidTile | undefined => board.tiles[levelKey(c)];
 
+const DX = [0, 1, 0, -1] as const;
+const DY = [-1, 0, 1, 0] as const;
+/** The tile next to `c` across side `d` on its level (the hot lookup: no cell is made). */
+export const tileBeside = (board: BoardState, c: LevelCell, d: Dir): LaidTile | undefined => board.tiles[`${c.x + DX[d]},${c.y + DY[d]},${c.level}`];
+
 /** Not a wall, not impassable (B46), not pegged. */
 export const passable = (t: LaidTile, d: Dir): boolean => t.sides[d] !== 'W' && ((t.blocked | t.pegged) & bit(d)) === 0;
 
@@ -132,7 +137,7 @@ export function exitsByLevel(board: BoardState): [number, number, number] {
     known = [0, 0, 0];
     for (const key in board.tiles) {
       const t = board.tiles[key]!;
-      for (const d of DIRS) if (passable(t, d) && !tileAt(board, stepOn(t, d))) known[t.level - 1]!++;
+      for (const d of DIRS) if (passable(t, d) && !tileBeside(board, t, d)) known[t.level - 1]!++;
     }
     exitCache.set(board.tiles, known);
   }
@@ -146,15 +151,21 @@ export function openSides(board: BoardState): { at: LevelCell; dir: Dir }[] {
   const out: { at: LevelCell; dir: Dir }[] = [];
   for (const key in board.tiles) {
     const t = board.tiles[key]!;
-    for (const d of DIRS) if (passable(t, d) && !tileAt(board, stepOn(t, d))) out.push({ at: { x: t.x, y: t.y, level: t.level }, dir: d });
+    for (const d of DIRS) if (passable(t, d) && !tileBeside(board, t, d)) out.push({ at: { x: t.x, y: t.y, level: t.level }, dir: d });
   }
   return out;
 }
 
+const levelCountCache = new WeakMap<Record<string, LaidTile>, [number, number, number]>();
+
 export function tilesOnLevel(board: BoardState, level: Level): number {
-  let n = 0;
-  for (const key in board.tiles) if (board.tiles[key]!.level === level) n++;
-  return n;
+  let known = levelCountCache.get(board.tiles);
+  if (!known) {
+    known = [0, 0, 0];
+    for (const key in board.tiles) known[board.tiles[key]!.level - 1]!++;
+    levelCountCache.set(board.tiles, known);
+  }
+  return known[level - 1]!;
 }
 
 /** A tile about to fill an empty cell: its sides and the sides it leaves impassable. */
@@ -169,7 +180,7 @@ function exitDelta(board: BoardState, fills: Filling[]): [number, number, number
   const delta: [number, number, number] = [0, 0, 0];
   for (const f of fills) {
     for (const d of DIRS) {
-      const nb = tileAt(board, stepOn(f.cell, d));
+      const nb = tileBeside(board, f.cell, d);
       if (nb) {
         if (passable(nb, opposite(d))) delta[f.cell.level - 1]!--;
       } else if (f.sides[d] !== 'W' && (f.blocked & bit(d)) === 0) delta[f.cell.level - 1]!++;
@@ -213,7 +224,7 @@ export function sideMatch(board: BoardState, cell: LevelCell, sides: Sides): { m
   let mismatched = 0;
   let matched = 0;
   for (const d of DIRS) {
-    const nb = tileAt(board, stepOn(cell, d));
+    const nb = tileBeside(board, cell, d);
     if (!nb) continue;
     if (nb.sides[opposite(d)] === sides[d]) matched++;
     else mismatched |= bit(d);
@@ -226,8 +237,23 @@ export function cellsFilled(tile: TileId, cell: LevelCell): LevelCell[] {
   return isStaircase(tile) ? LEVELS.map((l) => onLevel(cell, l)) : [cell];
 }
 
-/** Every distinct facing of `tile` at `cell`, scored against the rules of §4.1, §4.3 and §4.5. */
+const scoreCache = new WeakMap<Record<string, LaidTile>, Map<string, FacingScore[]>>();
+
+/**
+ * Every distinct facing of `tile` at `cell`, scored against the rules of §4.1, §4.3 and §4.5.
+ * Boards are never changed in place, so the scores are kept per laid-tiles record and Gate
+ * state; callers read them and never change them.
+ */
 export function scoreFacings(board: BoardState, tile: TileId, cell: LevelCell, entry: Dir): FacingScore[] {
+  let byKey = scoreCache.get(board.tiles);
+  if (!byKey) scoreCache.set(board.tiles, (byKey = new Map()));
+  const key = `${tile}:${levelKey(cell)}:${entry}:${board.gate.placed ? 'p' : (board.gate.level ?? '-')}`;
+  let scores = byKey.get(key);
+  if (!scores) byKey.set(key, (scores = scoreAfresh(board, tile, cell, entry)));
+  return scores;
+}
+
+function scoreAfresh(board: BoardState, tile: TileId, cell: LevelCell, entry: Dir): FacingScore[] {
   return distinctRotations(tile).map((rot) => {
     const sides = turnedSides(tile, rot);
     const { mismatched, matched } = sideMatch(board, cell, sides);
