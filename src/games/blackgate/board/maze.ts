@@ -246,7 +246,7 @@ const scoreCache = new WeakMap<Record<string, LaidTile>, Map<string, FacingScore
  */
 export function scoreFacings(board: BoardState, tile: TileId, cell: LevelCell, entry: Dir): FacingScore[] {
   let byKey = scoreCache.get(board.tiles);
-  if (!byKey) scoreCache.set(board.tiles, (byKey = new Map()));
+  if (!byKey) scoreCache.set(board.tiles, (byKey = new Map<string, FacingScore[]>()));
   const key = `${tile}:${levelKey(cell)}:${entry}:${board.gate.placed ? 'p' : (board.gate.level ?? '-')}`;
   let scores = byKey.get(key);
   if (!scores) byKey.set(key, (scores = scoreAfresh(board, tile, cell, entry)));
