@@ -3,9 +3,9 @@
  * three levels, and a party on one goes one level up or down as its stage move.
  */
 import { RuleError } from '../../../engine/errors';
-import { tileTypes } from '../data/tiles';
-import { onLevel, type Level, type LevelCell } from './levels';
-import { tileAt, type BoardState } from './maze';
+import { tileTypes, type TileId } from '../data/tiles';
+import { LEVELS, onLevel, type Level, type LevelCell, type Rotation } from './levels';
+import { sideMatch, tileAt, turnedSides, type BoardState } from './maze';
 
 export type StairWay = 'up' | 'down';
 
@@ -29,4 +29,26 @@ export function stairMove(board: BoardState, at: LevelCell, way: StairWay): Leve
   const there = onLevel(at, level as Level);
   if (!isStairwell(board, there)) throw new RuleError('LŚ 6.6', 'the stairwell is missing on the next level');
   return there;
+}
+
+/** How a staircase in facing `rot` at (x, y) sits on one level: free and matching, or why not (LŚ 6.6, B6). */
+export interface StairwellLevel {
+  level: Level;
+  fits: boolean;
+  why: 'occupied' | 'mismatch' | null;
+}
+
+/**
+ * LŚ 6.6, B6: for each of the three levels, whether the staircase `tile` turned `rot` could stand
+ * at (x, y) there, for the table to light the stairwell on every level while the tile is dragged.
+ * The level it is drawn for must match its neighbours; the other two must also be empty.
+ */
+export function stairwellFit(board: BoardState, tile: TileId, cell: LevelCell, rot: Rotation): StairwellLevel[] {
+  const sides = turnedSides(tile, rot);
+  return LEVELS.map((level) => {
+    const there = onLevel(cell, level);
+    if (level !== cell.level && tileAt(board, there)) return { level, fits: false, why: 'occupied' };
+    if (sideMatch(board, there, sides).mismatched !== 0) return { level, fits: false, why: 'mismatch' };
+    return { level, fits: true, why: null };
+  });
 }

@@ -4,7 +4,7 @@ import { boardWith } from '../../../../src/games/blackgate/board/builders';
 import { boardInvariants } from '../../../../src/games/blackgate/board/invariants';
 import { layTile } from '../../../../src/games/blackgate/board/laying';
 import { legalFacings, tileAt, type BoardState } from '../../../../src/games/blackgate/board/maze';
-import { isStairwell, stairLevels, stairMove } from '../../../../src/games/blackgate/board/stairs';
+import { isStairwell, stairLevels, stairMove, stairwellFit } from '../../../../src/games/blackgate/board/stairs';
 import { drawStacked, ruleErrorOf, W } from './helpers';
 
 const STAIR_CELL = { x: 1, y: -1, level: 1 } as const;
@@ -89,5 +89,17 @@ describe('LŚ 6.6 the level a stair leads to', () => {
     expect(isStairwell(stairs, { x: 0, y: 0, level: 1 })).toBe(false);
     expect(stairLevels(stairs, { x: 0, y: 0, level: 1 })).toEqual([]);
     expect(ruleErrorOf(() => stairMove(stairs, { x: 0, y: 0, level: 1 }, 'down')).rule).toBe('LŚ 6.6');
+  });
+});
+
+describe('LŚ 6.6 the stairwell on every level, for the table', () => {
+  it('LŚ 6.6 a staircase facing is shown against all three levels: matching, occupied, or mismatched', () => {
+    const board = withCorridor({ tile: 'BG-C-S0', x: 1, y: -2, level: 2, rot: 0 }, { tile: 'BG-C-S0', x: 1, y: -1, level: 3 });
+    expect(stairwellFit(board, 'BG-STR-R3', STAIR_CELL, 2)).toEqual([
+      { level: 1, fits: true, why: null },
+      { level: 2, fits: false, why: 'mismatch' },
+      { level: 3, fits: false, why: 'occupied' },
+    ]);
+    expect(stairwellFit(board, 'BG-STR-R3', STAIR_CELL, 1).map((l) => l.fits)).toEqual([true, true, false]);
   });
 });
