@@ -205,3 +205,20 @@ export function stackContainer(board: BoardState, tiles: TileId[]): BoardState {
 }
 
 export type { Hand };
+
+/** Pegs the door on side `dir` of the tile at `at` shut, and the facing side of its neighbour (Lock): a locked door is no open exit (§4.5). */
+export function pegDoor(board: BoardState, at: LevelCell, dir: Dir): BoardState {
+  const here = tileAt(board, at);
+  if (!here) return board;
+  const tiles = { ...board.tiles, [levelKey(here)]: { ...here, pegged: here.pegged | bit(dir) } };
+  const there = tileAt(board, stepOn(at, dir));
+  if (there) tiles[levelKey(there)] = { ...there, pegged: there.pegged | bit(opposite(dir)) };
+  return { ...board, tiles };
+}
+
+/** The party has stood on the tile at `at` (a visited room checks for wandering monsters only). */
+export function markVisited(board: BoardState, at: LevelCell): BoardState {
+  const here = tileAt(board, at);
+  if (!here || here.visited) return board;
+  return { ...board, tiles: { ...board.tiles, [levelKey(here)]: { ...here, visited: true } } };
+}

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardWith } from '../../../../src/games/blackgate/board/builders';
 import { boardInvariants } from '../../../../src/games/blackgate/board/invariants';
-import { fixGateLevel, layTile, placeGate } from '../../../../src/games/blackgate/board/laying';
+import { fixGateLevel, layTile, markVisited, pegDoor, placeGate } from '../../../../src/games/blackgate/board/laying';
 import { exitsByLevel, legalFacings, openExits } from '../../../../src/games/blackgate/board/maze';
 import { blockPair, drawStacked, N, oneExitLeft, S, W } from './helpers';
 
@@ -12,6 +12,15 @@ describe('LŚ 6.4 the maze may not close until the Black Gate is found', () => {
     expect(exitsByLevel(board)).toEqual([1, 0, 0]);
     const stairs = boardWith([{ tile: 'BG-STR-R4', x: 4, y: 4 }]);
     expect(exitsByLevel(stairs)).toEqual([5, 4, 4]); // the Gateway's end and the stairwell's doors on each level
+  });
+
+  it('§4.5 a door pegged shut is no open exit', () => {
+    const board = boardWith([{ tile: 'BG-C-S2', x: 0, y: -1, rot: 1 }]); // exits: north end, east and west doors
+    expect(openExits(board)).toBe(3);
+    const pegged = pegDoor(board, { x: 0, y: -1, level: 1 }, W);
+    expect(openExits(pegged)).toBe(2);
+    expect(openExits(board)).toBe(3); // the board given stays as it was
+    expect(boardInvariants(markVisited(pegged, { x: 0, y: -1, level: 1 }))).toEqual([]);
   });
 
   it('LŚ 6.4 a tile that would leave the whole maze with no open exit goes back, and the next is drawn', () => {
