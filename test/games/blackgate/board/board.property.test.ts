@@ -74,10 +74,10 @@ describe('random three-level builds', () => {
         if (result.stairs > 0) stairBuilds++;
         if (result.board.gate.placed) gateBuilds++;
       }),
-      { numRuns: 200, seed: 20261202 },
+      { numRuns: 100, seed: 20261202 },
     );
     // the builds reach what the invariants are about: stairwells on three levels, and the Gate
-    expect(stairBuilds).toBeGreaterThan(100);
+    expect(stairBuilds).toBeGreaterThan(50);
     expect(gateBuilds).toBeGreaterThan(0);
   }, 180_000);
 });
