@@ -6,3 +6,4 @@ export * from './monsters';
 export * from './levels';
 export * from './traps';
 export * from './negotiation';
+export * from './treasure';
