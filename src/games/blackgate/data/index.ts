@@ -7,3 +7,5 @@ export * from './levels';
 export * from './traps';
 export * from './negotiation';
 export * from './treasure';
+export * from './combat';
+export * from './magic';

@@ -3,6 +3,8 @@ import {
   bgMonsters, bgRoomMonsterTable, bgRoomMonsterTablePS, bgTags, bgTrapTable, bgWanderingMonsterTable, briberyTable,
   bribeTarget, dmNegotiationBands, encounterCell, heroes, initiateMagicTable, initiates, lsNegotiationBands,
   bandResult, mazeLevelsTable, monsterCheckTable, predominantSunTable, trapNumbers, faceRow,
+  bgTreasureTable, bgJewelTable, bgTreasureCellsMB, bgCombatResultsTable, bgCrtResult, attackModifiers, bgSpells,
+  experienceNumbers, bgSpecials,
 } from '../../../../src/games/blackgate/data';
 import { parseDiceCode, parseWoundCode } from '../../../../src/games/deathmaze/dice';
 
@@ -19,6 +21,14 @@ const tagged: Record<string, readonly { tag: string }[]> = {
   negotiationBands: [...lsNegotiationBands, ...dmNegotiationBands],
   monsterCheckTable: Object.values(monsterCheckTable),
   briberyTable,
+  bgTreasureTable: Object.values(bgTreasureTable),
+  bgTreasureCellsMB: Object.values(bgTreasureCellsMB).map((c) => ({ tag: c?.tag ?? 'missing' })),
+  bgJewelTable,
+  bgCombatResultsTable,
+  attackModifiers,
+  bgSpells,
+  experienceNumbers: [experienceNumbers],
+  bgSpecials: Object.values(bgSpecials),
 };
 
 describe('§0.1 every table entry carries a status tag', () => {
@@ -86,5 +96,38 @@ describe('table shapes', () => {
     expect(bribeTarget(39, 6)).toBe(2);
     expect(bribeTarget(150, 12)).toBe(5);
     expect(bribeTarget(1000, 21)).toBe(4);
+  });
+});
+
+describe('§9.3 Combat Results Table', () => {
+  it('rows cover every total 1..17 exactly once, on all seven columns', () => {
+    for (let t = 1; t <= 17; t++) expect(bgCombatResultsTable.filter((r) => t >= r.min && t <= r.max)).toHaveLength(1);
+    for (const r of bgCombatResultsTable) expect(Object.keys(r.wounds)).toHaveLength(7);
+  });
+  it('no column ever falls as the total rises', () => {
+    for (const col of ['dagger', 'throwingDagger', 'bow', 'sword', 'hammer', 'axe', 'monster'] as const) {
+      for (let t = 2; t <= 17; t++) expect(bgCrtResult(col, t)).toBeGreaterThanOrEqual(bgCrtResult(col, t - 1));
+    }
+  });
+  it('DATA ruling 2: ≤ 3 reads the first row, ≥ 17 the last; B23 Monster = Sword from 10, or the dm rows', () => {
+    expect(bgCrtResult('sword', -2)).toBe(0);
+    expect(bgCrtResult('hammer', 30)).toBe(5);
+    expect(bgCrtResult('hammer', 14)).toBe(4);
+    for (let t = 10; t <= 17; t++) expect(bgCrtResult('monster', t)).toBe(bgCrtResult('sword', t));
+    expect(bgCrtResult('monster', 16, 'dm')).toBe(3);
+    expect(bgCrtResult('monster', 9, 'dm')).toBe(1);
+  });
+});
+
+describe('§14.2 treasure and §11.3 spells', () => {
+  it('types A–L: only I–L are chests; jewels 2..12', () => {
+    expect(Object.entries(bgTreasureTable).filter(([, t]) => t.chest).map(([l]) => l)).toEqual(['I', 'J', 'K', 'L']);
+    expect(bgJewelTable.map((j) => j.roll)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    for (const t of Object.values(bgTreasureTable)) for (const c of [t.gold, t.jewels, t.items]) if (c) expect(() => parseDiceCode(c.code)).not.toThrow();
+  });
+  it('B27: Teleport, Thief and Redemption are kept but disabled; B53 guardian-proof spells', () => {
+    expect(bgSpells.filter((s) => !s.enabled).map((s) => s.id)).toEqual(['teleport', 'thief', 'redemption']);
+    expect(bgSpells.filter((s) => s.notAtGuardians).map((s) => s.id)).toEqual(['sleep', 'charm', 'ceaseFire']);
+    for (const m of Object.values(bgMonsters)) for (const sp of m.specials) expect(bgSpecials[sp]).toBeDefined();
   });
 });
