@@ -9,3 +9,4 @@ export * from './negotiation';
 export * from './treasure';
 export * from './combat';
 export * from './magic';
+export * from './finds';

@@ -4,7 +4,7 @@ import {
   bribeTarget, dmNegotiationBands, encounterCell, heroes, initiateMagicTable, initiates, lsNegotiationBands,
   bandResult, mazeLevelsTable, monsterCheckTable, predominantSunTable, trapNumbers, faceRow,
   bgTreasureTable, bgJewelTable, bgTreasureCellsMB, bgCombatResultsTable, bgCrtResult, attackModifiers, bgSpells,
-  experienceNumbers, bgSpecials,
+  experienceNumbers, bgSpecials, findsTable, gateLevelTable, gateCountdown, bgMagicItemTable, magicWeaponBonusTable,
 } from '../../../../src/games/blackgate/data';
 import { parseDiceCode, parseWoundCode } from '../../../../src/games/deathmaze/dice';
 
@@ -29,6 +29,11 @@ const tagged: Record<string, readonly { tag: string }[]> = {
   bgSpells,
   experienceNumbers: [experienceNumbers],
   bgSpecials: Object.values(bgSpecials),
+  findsTable: Object.values(findsTable).flat(),
+  gateLevelTable,
+  gateCountdown: [gateCountdown],
+  bgMagicItemTable: Object.values(bgMagicItemTable).flat(),
+  magicWeaponBonusTable,
 };
 
 describe('§0.1 every table entry carries a status tag', () => {
@@ -129,5 +134,18 @@ describe('§14.2 treasure and §11.3 spells', () => {
     expect(bgSpells.filter((s) => !s.enabled).map((s) => s.id)).toEqual(['teleport', 'thief', 'redemption']);
     expect(bgSpells.filter((s) => s.notAtGuardians).map((s) => s.id)).toEqual(['sleep', 'charm', 'ceaseFire']);
     for (const m of Object.values(bgMonsters)) for (const sp of m.specials) expect(bgSpecials[sp]).toBeDefined();
+  });
+});
+
+describe('§13.2 finds, §13.3 mirrors, §14.4 magic items', () => {
+  it('six find columns and six item columns of six rows each', () => {
+    expect(Object.values(findsTable).map((c) => c.length)).toEqual([6, 6, 6, 6, 6, 6]);
+    expect(Object.values(bgMagicItemTable).map((c) => c.length)).toEqual([6, 6, 6, 6, 6, 6]);
+    expect(findsTable.artwork[5]!.name).toBe('Manuscript');
+  });
+  it('the Gate level die: 1 → 1, 2–3 → 2, 4–6 → 3; the mirror faces are each covered once', () => {
+    expect([1, 2, 3, 4, 5, 6].map((face) => faceRow(gateLevelTable, face, 'gate'))).toEqual([1, 2, 2, 3, 3, 3]);
+    expect(() => parseDiceCode(gateCountdown.dice)).not.toThrow();
+    expect([1, 4, 6].map((face) => faceRow(magicWeaponBonusTable, face, 'weapon'))).toEqual([1, 2, 'rollTwice']);
   });
 });
