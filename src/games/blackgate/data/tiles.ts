@@ -3,15 +3,13 @@
  * container, and the two tiles set aside at setup (the Gateway of Evil, the Black Gate).
  * Side patterns are Deathmaze's (DATA §1.2); the counts are our own (DESIGNED).
  */
+import type { BgTag } from './tags';
 import type { Side } from '../../deathmaze/data/chitTypes';
 
 export type { Side };
 
-/**
- * How we know a datum (BLACKGATE §0.1). Deathmaze's tags lack the variant's RECOVERED-1 and
- * INFERRED, so the tiles carry their own.
- */
-export type TileTag = 'GIVEN' | 'RECOVERED' | 'RECOVERED-1' | 'INFERRED' | 'DESIGNED';
+/** How we know a tile datum (BLACKGATE §0.1): the variant's one list of tags (tags.ts). */
+export type TileTag = BgTag;
 
 /** What a room holds (§1.1): the six Finds columns, a mirror, or a staircase. */
 export type TileFeature = 'fountain' | 'statue' | 'trapdoor' | 'furniture' | 'altar' | 'artwork' | 'mirror' | 'staircase';
