@@ -30,6 +30,7 @@ import { BOTTOM_BAR, BoardHud, type HandInfo } from '../ui/boardHud';
 import { ms, reducedMotion } from '../ui/boardMotion';
 import { BoardView, cellCentre, worldCell, type HandOrigin } from '../ui/boardView';
 import { CHIT_SIZE, chitTexture } from '../ui/chitArt';
+import { pressed, type ShortcutId } from '../ui/keys';
 
 /** CSS pixels a finger or mouse may wander before a press becomes a drag. */
 const DRAG_THRESHOLD = 8;
@@ -58,7 +59,12 @@ type Press = { id: number; x: number; y: number; dragging: boolean } & (
 );
 
 // Arrow keys only: D is "decide for me" and L the log (src/ui/hudBar.ts).
-const DIR_KEYS: Record<string, Dir> = { ArrowUp: 0, ArrowRight: 1, ArrowDown: 2, ArrowLeft: 3 };
+const DIR_KEYS: readonly [ShortcutId, Dir][] = [
+  ['board.north', 0],
+  ['board.east', 1],
+  ['board.south', 2],
+  ['board.west', 3],
+];
 
 function phaseLine(state: GameState, facings: number, keys: boolean): string {
   const { phase } = state;
@@ -785,24 +791,24 @@ export class MazeScene extends Phaser.Scene {
   private readonly onKey = (e: KeyboardEvent): void => {
     if (!this.alive || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
     if (typingIn(e.target) || (e.target instanceof HTMLElement && e.target.closest('[role="dialog"]'))) return;
-    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     const cam = this.cameras.main;
     // Held keys repeat: zooming may, acting may not.
-    if (e.repeat && key !== '+' && key !== '=' && key !== '-' && key !== '_') return;
-    if (key in DIR_KEYS) {
-      this.moveToward(DIR_KEYS[key]!);
-    } else if (key === 'r') {
+    if (e.repeat && !pressed(e, 'board.zoomIn') && !pressed(e, 'board.zoomOut')) return;
+    const dir = DIR_KEYS.find(([id]) => pressed(e, id))?.[1];
+    if (dir !== undefined) {
+      this.moveToward(dir);
+    } else if (pressed(e, 'board.rotate')) {
       this.rotateHand();
-    } else if (key === 'Enter') {
+    } else if (pressed(e, 'board.lay')) {
       if (e.target instanceof HTMLButtonElement) return; // Enter on a focused button presses it
       this.layHeld();
-    } else if (key === '+' || key === '=') {
+    } else if (pressed(e, 'board.zoomIn')) {
       this.zoomAt(cam.zoom * 1.25, cam.width / 2, cam.height / 2);
-    } else if (key === '-' || key === '_') {
+    } else if (pressed(e, 'board.zoomOut')) {
       this.zoomAt(cam.zoom / 1.25, cam.width / 2, cam.height / 2);
-    } else if (key === 'm') {
+    } else if (pressed(e, 'board.whole')) {
       this.fitMaze();
-    } else if (key === 'c') {
+    } else if (pressed(e, 'board.recentre')) {
       this.recentre(true, true);
     } else return;
     e.preventDefault();

@@ -12,6 +12,8 @@ import { loadedTable, loadTable, TABLE_MISSING, type Table } from '../loadTable'
 import { closeSettingsPanel, loadSettings, openSettingsPanel } from '../ui/settings';
 import { paintDoorway, paintFlame, paintGlow, paintLight, paintSconce, paintSubtitle, paintTitle, paintWall, titleLayout, type TitleLayout } from '../ui/titleArt';
 import '../ui/setup.css';
+import { pressed } from '../ui/keys';
+import { toggleShortcuts } from '../ui/shortcutSheet';
 
 /** The torches' size in CSS pixels, from the doorway's. */
 const torchSizeOf = (L: TitleLayout): number => Math.max(16, Math.min(26, L.door.radius * 0.16));
@@ -162,12 +164,12 @@ export class TitleScene extends Phaser.Scene {
     if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
     if (typingIn(e.target)) return;
     if (document.querySelector('#ui .panel')) return;
-    const key = e.key.toLowerCase();
-    if (key === 'n') this.newDelve();
-    else if (key === 'r') this.openRules();
-    else if (key === 's') openSettingsPanel();
-    else if (key === 'v') this.openSaves();
-    else if (key === 'o') this.withTable((t) => t.openRosterPanel());
+    if (pressed(e, 'title.new')) this.newDelve();
+    else if (pressed(e, 'title.rules')) this.openRules();
+    else if (pressed(e, 'title.settings')) openSettingsPanel();
+    else if (pressed(e, 'title.saves')) this.openSaves();
+    else if (pressed(e, 'title.roster')) this.withTable((t) => t.openRosterPanel());
+    else if (pressed(e, 'keys')) toggleShortcuts();
   };
 
   private readonly onResize = (): void => {

@@ -16,6 +16,7 @@
  * - a held Escape (key repeat) closes nothing more, but is still kept from the scenes while
  *   anything is open: one press, one layer.
  */
+import { pressed } from './keys';
 
 export interface Layer {
   /** Closes it. The stack takes the layer off before calling this. */
@@ -91,7 +92,7 @@ export interface EscapeKey {
  * text, or a browser shortcut (Ctrl, Alt, Meta held): left alone; false.
  */
 export function handleEscape(stack: DismissStack, e: EscapeKey): boolean {
-  if (e.key !== 'Escape' || e.defaultPrevented || e.isComposing || e.ctrlKey || e.metaKey || e.altKey) return false;
+  if (!pressed(e, 'close') || e.defaultPrevented || e.isComposing || e.ctrlKey || e.metaKey || e.altKey) return false;
   if (stack.size() === 0) return false;
   e.preventDefault();
   e.stopPropagation();

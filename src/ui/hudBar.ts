@@ -17,6 +17,8 @@ import { openRules, toggleRules } from './rulesReference';
 import { closeSheets, openSheets, toggleSheets } from './sheets';
 import { closeGoal, toggleGoal } from './goalPanel';
 import type { TablePort } from '../tablePort';
+import { pressed } from './keys';
+import { toggleShortcuts } from './shortcutSheet';
 
 /** Our own line icons (24×24, drawn with the text colour). */
 const ICONS = {
@@ -104,21 +106,21 @@ export function mountHudBar(port: TablePort): () => void {
   keeper.observe(root, { childList: true });
 
   const onKey = (e: KeyboardEvent) => {
-    if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'z' && !typingIn(e.target) && inGame) {
+    if (!e.altKey && !e.shiftKey && pressed(e, 'undo.ctrl') && !typingIn(e.target) && inGame) {
       e.preventDefault();
       if (!undo.disabled) bus.emit('intent:undo');
       return;
     }
     // (Escape is the overlay's: dismiss.ts closes whichever panel is on top.)
     if (notForUs(e) || e.repeat) return;
-    const key = e.key.toLowerCase();
-    if (key === 'g' && inGame) toggleGoal(port);
-    else if (key === 'l' && inGame) toggleLog();
-    else if (key === 'p' && inGame) toggleSheets(port);
-    else if (key === '?' || key === 'h') toggleRules();
-    else if (key === 'd') {
+    if (pressed(e, 'goal') && inGame) toggleGoal(port);
+    else if (pressed(e, 'log') && inGame) toggleLog();
+    else if (pressed(e, 'party') && inGame) toggleSheets(port);
+    else if (pressed(e, 'keys')) toggleShortcuts();
+    else if (pressed(e, 'rules')) toggleRules();
+    else if (pressed(e, 'decide')) {
       if (!decide.disabled) bus.emit('intent:decide');
-    } else if (key === 'u' && inGame) {
+    } else if (pressed(e, 'undo') && inGame) {
       if (!undo.disabled) bus.emit('intent:undo');
     } else return;
     // Ours alone: a scene that also binds the key (e.g. L to open the log) must not undo it.

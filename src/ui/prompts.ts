@@ -38,6 +38,7 @@ import {
 } from './labels';
 import { dieFace, monsterCounter } from './promptArt';
 import { adventurerChoice, choiceButton, choices, numberChoices, partyInOrder, ruleChip, section } from './promptKit';
+import { pressed } from './keys';
 
 type Send = (a: Action) => void;
 type PromptKind = 'trap' | 'encounter' | 'loot' | 'charm' | 'sleepers';
@@ -230,9 +231,9 @@ function start(port: TablePort): () => void {
     const scope: HTMLElement | null = chooser ?? promptHost.querySelector('.dmp-card:not(.dmp-folded)');
     if (!scope) return;
     let button: HTMLButtonElement | null = null;
-    if (/^[1-9]$/.test(e.key)) button = scope.querySelector(`.dmp-choice[data-key="${e.key}"]`);
-    else if (!chooser && (e.key === 'n' || e.key === 'N')) button = scope.querySelector('[data-testid="prompt-negotiate"]');
-    else if (!chooser && (e.key === 'f' || e.key === 'F')) button = scope.querySelector('[data-testid="prompt-fight"]');
+    if (pressed(e, 'prompt.choose')) button = scope.querySelector(`.dmp-choice[data-key="${e.key}"]`);
+    else if (!chooser && pressed(e, 'prompt.negotiate')) button = scope.querySelector('[data-testid="prompt-negotiate"]');
+    else if (!chooser && pressed(e, 'prompt.fight')) button = scope.querySelector('[data-testid="prompt-fight"]');
     if (button && !button.disabled) {
       e.preventDefault();
       button.click();

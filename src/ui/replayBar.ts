@@ -19,6 +19,7 @@ import { button, el, notForUs, openPanel, uiRoot, type Panel } from './dom';
 import { dieFace, ruleButton } from './logPanel';
 import { ms } from './boardMotion';
 import { announceSharedSeed, shareMaze } from './shareMaze';
+import { pressed } from './keys';
 
 /** Starts watching a delve from step `at` (0: the deal). False, with a message shown, when it cannot be replayed. */
 export function openReplay(setup: GameSetup, actions: readonly Action[], at = 0): boolean {
@@ -194,12 +195,12 @@ function buildBar(): Bar {
     if (notForUs(e, false)) return;
     // Space on a focused button presses that button, as everywhere else.
     if ((e.key === ' ' || e.key === 'Enter') && e.target instanceof HTMLButtonElement) return;
-    if (e.key === 'ArrowLeft') go(at - 1);
-    else if (e.key === 'ArrowRight') go(at + 1);
-    else if (e.key === ' ') {
+    if (pressed(e, 'watch.back')) go(at - 1);
+    else if (pressed(e, 'watch.on')) go(at + 1);
+    else if (pressed(e, 'watch.play')) {
       if (!e.repeat) togglePlay();
-    } else if (e.key === 'Home') go(0);
-    else if (e.key === 'End') go(steps);
+    } else if (pressed(e, 'watch.first')) go(0);
+    else if (pressed(e, 'watch.last')) go(steps);
     else return;
     // Ours alone while watching: the board's arrow keys would try to move the party.
     e.preventDefault();

@@ -7,6 +7,7 @@
 import './panels.css';
 import { button, el, openPanel, type Panel } from './dom';
 import { winConditionText } from './goalText';
+import { openShortcuts } from './shortcutSheet';
 import { findRule, ruleEntries, ruleSections, ruleTables, searchRules, sectionOf, type RuleEntry, type RuleTable } from './rulesText';
 
 const PANEL_ID = 'rules-panel';
@@ -91,6 +92,7 @@ function overview(): HTMLElement {
       { class: 'rules-intro' },
       'Below, the rules of the Basic Game case by case, in our own words, with the tables the game plays by. Tap any case number in the log, or here, to come straight to it.',
     ),
+    el('p', { class: 'rules-intro' }, 'Playing with a keyboard? ', button('Every key (?)', () => openShortcuts(), { testId: 'rules-keys', title: 'The keys the game answers, and where' })),
     el(
       'ol',
       { class: 'rules-contents', 'aria-label': 'Chapters' },

@@ -14,6 +14,7 @@ import { build, preview, type PreviewServer } from 'vite';
 import type { GameEvent, GameState } from '../../src/games/deathmaze/game';
 import { gameResult } from '../../src/games/deathmaze/winning';
 import { findRule } from '../../src/ui/rulesText';
+import { keyLabels, SHORTCUTS, type Shortcut } from '../../src/ui/keys';
 import { desktopContext, frames, launchBrowser, openPage, phoneContext, type WatchedPage } from './browser';
 import { root } from './global-setup';
 
@@ -153,6 +154,19 @@ function readLog(page: Page): Promise<LogView> {
 }
 
 /** The log panel's lines are exactly the game's events, in order, each with its rule case. */
+/** The shortcut sheet (?) shows every shortcut of the one registry (src/ui/keys.ts), its keys and words, each line within the screen. */
+async function expectSheetListsEveryKey(page: Page): Promise<void> {
+  const sheet = page.locator('#keys-panel');
+  await sheet.waitFor();
+  const rows = await sheet.locator('dt[data-shortcut]').evaluateAll((dts) =>
+    dts.map((dt) => ({ id: (dt as HTMLElement).dataset.shortcut!, keys: [...dt.querySelectorAll('kbd')].map((k) => k.textContent), words: dt.nextElementSibling?.textContent ?? '', right: dt.nextElementSibling!.getBoundingClientRect().right })),
+  );
+  const want = (Object.entries(SHORTCUTS) as [string, Shortcut][]).map(([id, s]) => ({ id, keys: keyLabels(s), words: s.words }));
+  expect(rows.map(({ id, keys, words }) => ({ id, keys, words })).sort((a, b) => a.id.localeCompare(b.id))).toEqual(want.sort((a, b) => a.id.localeCompare(b.id)));
+  const width = await page.evaluate(() => window.innerWidth);
+  for (const r of rows) expect(r.right).toBeLessThanOrEqual(width);
+}
+
 async function expectLogMatchesGame(page: Page): Promise<void> {
   const [view, log, s] = await Promise.all([readLog(page), gameLog(page), gameState(page)]);
   expect(view.rules.length).toBe(log.length);
@@ -297,7 +311,7 @@ describe('panels on a desktop (mouse and keyboard)', () => {
     await press(page, byTestId('sheets-panel-close'), 'mouse');
   });
 
-  it('answers the keyboard: L log, P party, ? and H rules, D decide, Esc closes', async () => {
+  it('answers the keyboard: L log, P party, ? the keys, H rules, D decide, Esc closes', async () => {
     const open = (id: string) => page.locator(byTestId(id)).count();
     for (let i = 0; i < 4 && (await page.locator('#log-panel, #sheets-panel, #rules-panel').count()) > 0; i++) await page.keyboard.press('Escape');
     expect(await open('log-panel')).toBe(0);
@@ -306,9 +320,10 @@ describe('panels on a desktop (mouse and keyboard)', () => {
     await page.keyboard.press('p');
     expect(await open('sheets-panel')).toBe(1);
     await page.keyboard.press('?');
-    expect(await open('rules-panel')).toBe(1);
+    expect(await open('keys-panel')).toBe(1);
+    await expectSheetListsEveryKey(page);
     await page.keyboard.press('Escape');
-    expect(await open('rules-panel')).toBe(0);
+    expect(await open('keys-panel')).toBe(0);
     await page.keyboard.press('h');
     expect(await open('rules-panel')).toBe(1);
     // typing in the search box is typing, not shortcuts
@@ -433,6 +448,16 @@ describe('panels on a 390x844 phone (touch)', () => {
     await expectLogMatchesGame(page);
     expect((await readLog(page)).atEnd).toBe(true);
     await shot(page, 'log-phone.png');
+  });
+
+  it('the rules reference opens the shortcut sheet with a tap; it lists every key and fits the screen', async () => {
+    await press(page, byTestId('hud-rules'), 'touch');
+    await press(page, byTestId('rules-keys'), 'touch');
+    await expectSheetListsEveryKey(page);
+    await press(page, byTestId('keys-panel-close'), 'touch');
+    await expect.poll(() => page.locator('#keys-panel').count()).toBe(0);
+    await press(page, byTestId('rules-panel-close'), 'touch');
+    await expect.poll(() => page.locator('#rules-panel').count()).toBe(0);
   });
 
   it('tapping a rule number opens the reference at that case', async () => {

@@ -9,6 +9,7 @@ import type { MarchingOrder } from '../../games/deathmaze';
 import { castAt } from '../../ui/spellChoices';
 import type { CounterView } from './counters';
 import { DRAG_THRESHOLD, NO_CHOICE, line, same, trimRows, type Point, type ReorganizeAction, type Rows, type Table } from './model';
+import { pressed } from '../../ui/keys';
 
 interface Press {
   pointerId: number;
@@ -279,48 +280,48 @@ export class TableInput {
     const mode = this.t.mode();
     const key = e.key.toLowerCase();
     const { choices, dock } = this.t;
-    if (this.t.pilot.running && key === 'escape') {
+    if (this.t.pilot.running && pressed(e, 'fight.back')) {
       this.t.pilot.stop('Stopped: the table is yours.');
       e.preventDefault();
       return;
     }
-    if (this.t.playback.playing && (key === ' ' || key === 'enter' || key === 'escape')) {
+    if (this.t.playback.playing && (pressed(e, 'fight.skip') || pressed(e, 'fight.back'))) {
       this.t.playback.finish();
       e.preventDefault();
       return;
     }
     if (mode === 'lineUp') {
       const n = this.t.view()?.lineUp?.options.length ?? 0;
-      if (key === 'arrowright' || key === 'r') this.setLineUp((choices.lineUpIndex + 1) % n);
-      else if (key === 'arrowleft') this.setLineUp((choices.lineUpIndex + n - 1) % n);
-      else if (key === 'f') this.flipFacing();
-      else if (key === 'enter') this.confirmLineUp();
+      if (pressed(e, 'fight.lineUpNext')) this.setLineUp((choices.lineUpIndex + 1) % n);
+      else if (pressed(e, 'fight.lineUpPrevious')) this.setLineUp((choices.lineUpIndex + n - 1) % n);
+      else if (pressed(e, 'fight.flip')) this.flipFacing();
+      else if (pressed(e, 'fight.confirm')) this.confirmLineUp();
       else return;
       e.preventDefault();
       return;
     }
     if (mode === 'reorganize') {
-      if (key === 'enter' || key === 's') this.standFast();
+      if (pressed(e, 'fight.standFast')) this.standFast();
       return;
     }
     if (mode !== 'party') return;
     const actors = choices.actorIds();
     const mine = choices.selected ? choices.actionsOf(choices.selected) : [];
-    if (/^[1-9]$/.test(key)) {
+    if (pressed(e, 'fight.select')) {
       const id = actors[Number(key) - 1];
       if (id) dock.selectActor(id);
-    } else if (key === ' ' && choices.selected && mine.some((a) => a.type === 'hold')) this.t.send({ type: 'hold', who: choices.selected });
-    else if (key === 'w' && choices.selected && mine.some((a) => a.type === 'switch')) this.t.send({ type: 'switch', who: choices.selected });
-    else if (key === 'c' && choices.selected && choices.spellOptions().length) {
+    } else if (pressed(e, 'fight.hold') && choices.selected && mine.some((a) => a.type === 'hold')) this.t.send({ type: 'hold', who: choices.selected });
+    else if (pressed(e, 'fight.switch') && choices.selected && mine.some((a) => a.type === 'switch')) this.t.send({ type: 'switch', who: choices.selected });
+    else if (pressed(e, 'fight.spells') && choices.selected && choices.spellOptions().length) {
       // the spell list opens (a spell picked is put back in it), or closes
       choices.toggle('spells');
       this.t.refreshLooks();
       dock.render();
-    } else if (key === 'escape' && (choices.choice.kind === 'casting' || choices.choice.kind === 'spells')) {
+    } else if (pressed(e, 'fight.back') && (choices.choice.kind === 'casting' || choices.choice.kind === 'spells')) {
       choices.choice = NO_CHOICE;
       this.t.refreshLooks();
       dock.render();
-    } else if (key === 'escape') dock.selectActor(null);
+    } else if (pressed(e, 'fight.back')) dock.selectActor(null);
     else return;
     e.preventDefault();
   }

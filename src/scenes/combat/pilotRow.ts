@@ -10,8 +10,17 @@ import type { Table } from './model';
 
 /** Fills `host` with the row for the fight as it stands (`mode`). */
 export function renderPilot(host: HTMLElement, t: Table, mode: CombatStep): void {
-  host.replaceChildren();
   const pilot = t.pilot;
+  // While a run plays the dock redraws at every step: the row stays the same nodes (a tap on
+  // Stop or a speed must not land on a button being replaced), its speed marks brought up to date.
+  const shape = pilot.running && mode !== 'none' && !t.port.watching ? `running:${t.playback.playing}` : '';
+  if (shape && host.dataset.shape === shape) {
+    const now = loadSettings().animationSpeed;
+    for (const opt of ANIMATION_SPEEDS) host.querySelector(`[data-testid="combat-speed-${opt.id}"]`)?.setAttribute('aria-checked', String(opt.factor === now));
+    return;
+  }
+  host.dataset.shape = shape;
+  host.replaceChildren();
   if (mode === 'none' || t.port.watching) return;
   if (pilot.running) {
     host.append(
