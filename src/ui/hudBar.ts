@@ -6,7 +6,7 @@
  * (from `game:started` until `intent:title`); the title and setup screens have their own menus.
  * Undo takes back the player's last decisions, never past a die roll or a chit drawn (the
  * controller keeps the count).
- * On desktop: G goal, L log, P party, ? or H rules, U (or Ctrl+Z) undo, D decide for me; Esc closes the panel on
+ * On desktop: G goal, L log, P party, H rules, ? every key, U (or Ctrl+Z) undo, D decide for me; Esc closes the panel on
  * top (every panel is on the overlay's Escape stack, dismiss.ts).
  */
 import './panels.css';
@@ -71,7 +71,7 @@ export function mountHudBar(port: TablePort): () => void {
     hudButton('goal', 'Goal', 'How to win, and what you can do now (G)', 'hud-goal', () => toggleGoal(port)),
     hudButton('log', 'Log', 'Log of every event and its rule (L)', 'hud-log', toggleLog),
     hudButton('party', 'Party', 'Character sheets (P)', 'hud-sheets', () => toggleSheets(port)),
-    hudButton('rules', 'Rules', 'Rules reference (? or H)', 'hud-rules', toggleRules),
+    hudButton('rules', 'Rules', 'Rules reference (H)', 'hud-rules', toggleRules),
     hudButton('settings', 'Settings', 'Settings', 'hud-settings', () => bus.emit('ui:open', 'settings'), '', 'Set'),
     undo,
     decide,
