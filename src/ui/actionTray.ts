@@ -7,7 +7,7 @@
  */
 import { WIN_BEZANTS, WIN_XP } from '../games/deathmaze';
 import { featureHere } from '../games/deathmaze';
-import { handOns, healable, type HandOn } from '../games/deathmaze';
+import { handOns, healable, type Adventurer, type HandOn } from '../games/deathmaze';
 import { monstersHere, type Action, type GameState } from '../games/deathmaze';
 import { gameResult } from '../games/deathmaze';
 import { el, openPanel, type Panel } from './dom';
@@ -268,13 +268,18 @@ export function readyChoice(s: GameState, a: Extract<Action, { type: 'ready' }>,
  * A usable potion or spice, with what it does; shared with the encounter prompt. A known charm
  * potion names its monster (9.45, 9.46); healing on the unhurt says it would cure nothing (9.42).
  */
+/** A healing item used by someone it can cure of nothing: the words that warn of it, or ''. */
+function spentForNothing(item: Adventurer['items'][number], user: Adventurer): string {
+  const heals = (item.kind === 'knownPotion' && item.potion === 'healing') || (item.kind === 'spice' && item.spice === 'mustard');
+  return heals && healable(user) === 0 ? ` ${user.name} has no wound it can cure: it would be spent for nothing.` : '';
+}
+
 export function useChoice(s: GameState, a: Extract<Action, { type: 'use' }>, send: Send): HTMLButtonElement {
   const adv = adventurerOf(s, a.who)!;
   const item = adv.items[a.item]!;
   const blurb = itemBlurb(item);
   const at = a.target ? ` at the ${monsterTargetName(s, a.target)}` : '';
-  const heals = (item.kind === 'knownPotion' && item.potion === 'healing') || (item.kind === 'spice' && item.spice === 'mustard');
-  const idle = heals && healable(adv) === 0 ? ` ${adv.name} has no wound it can cure: it would be spent for nothing.` : '';
+  const idle = spentForNothing(item, adv);
   const testId = `choice-use-${a.who}-${a.item}${a.target ? `-${a.target}` : ''}`;
   return adventurerChoice(adv, { testId, action: a, label: `${adv.name}: ${itemLabel(item)}${at}`, detail: `${blurb.text} (${blurb.rule})${idle}` }, () => send(a));
 }
@@ -284,8 +289,7 @@ function handOnChoice(s: GameState, h: HandOn, send: Send): HTMLButtonElement {
   const from = adventurerOf(s, h.give.who)!;
   const to = adventurerOf(s, h.give.to)!;
   const item = from.items[h.give.item]!;
-  const heals = (item.kind === 'knownPotion' && item.potion === 'healing') || (item.kind === 'spice' && item.spice === 'mustard');
-  const idle = heals && healable(to) === 0 ? ` ${to.name} has no wound it can cure: it would be spent for nothing.` : '';
+  const idle = spentForNothing(item, to);
   const at = h.use.target ? ` at the ${monsterTargetName(s, h.use.target)}` : '';
   return adventurerChoice(
     to,

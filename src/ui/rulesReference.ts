@@ -77,6 +77,12 @@ function entryFor(e: RuleEntry): HTMLElement {
   );
 }
 
+/** A button that opens the reference at a chapter ("8 Combat"), for the chips' row and the overview's list alike. */
+function chapterButton(s: (typeof ruleSections)[number], testIdPrefix: string): HTMLButtonElement {
+  const n = s.case.replace('.0', '');
+  return button(`${n} ${s.title}`, () => openRules(s.case), { testId: `${testIdPrefix}-${n}`, title: `Go to ${s.case} ${s.title}` });
+}
+
 /** Where the reference opens: how a delve is won, a turn in short, and every chapter. */
 function overview(): HTMLElement {
   const turn =
@@ -96,7 +102,7 @@ function overview(): HTMLElement {
     el(
       'ol',
       { class: 'rules-contents', 'aria-label': 'Chapters' },
-      ...ruleSections.map((s) => el('li', {}, button(`${s.case.replace('.0', '')} ${s.title}`, () => openRules(s.case), { testId: `rules-contents-${s.case.replace('.0', '')}` }))),
+      ...ruleSections.map((s) => el('li', {}, chapterButton(s, 'rules-contents'))),
     ),
   );
 }
@@ -158,9 +164,7 @@ function build(): RulesView {
   const toc = el(
     'nav',
     { class: 'rules-toc', 'aria-label': 'Sections' },
-    ...ruleSections.map((s) =>
-      button(`${s.case.replace('.0', '')} ${s.title}`, () => openRules(s.case), { testId: `rules-toc-${s.case.replace('.0', '')}`, title: `Go to ${s.case} ${s.title}` }),
-    ),
+    ...ruleSections.map((s) => chapterButton(s, 'rules-toc')),
   );
   const chapters = chapterBar(toc);
   const entries = new Map<string, HTMLElement>();
