@@ -20,3 +20,4 @@ export * from './treasure';
 export * from './setup';
 export * from './levels';
 export * from './tables';
+export * from './combat';
