@@ -11,6 +11,7 @@
  *
  *   npm run simulate -- --games 500 --seed 1 [--party 4] [--advanced] [--max-actions 5000] [--no-check]
  *   npm run simulate -- --compare [--games 200] [--blocks 10]
+ *   npm run simulate -- --ruleset blackgate [--games 2000]   (scripts/simulateBlackGate.ts)
  */
 import { playSensibly } from '../src/games/deathmaze/autoplay';
 import { seedDice } from '../src/games/deathmaze/dice';
@@ -21,8 +22,14 @@ import { chitsOnBoard } from '../src/games/deathmaze/board/maze';
 import { advancedParty, standardParty } from '../src/games/deathmaze/builders';
 import { gameResult } from '../src/games/deathmaze/winning';
 import { intArg, parseArgs } from './args';
+import { simulateBlackGate } from './simulateBlackGate';
 
 const args = parseArgs(process.argv.slice(2));
+if (args.ruleset === 'blackgate') {
+  simulateBlackGate(args);
+  process.exit(0);
+}
+if (args.ruleset !== undefined && args.ruleset !== 'deathmaze') throw new Error(`--ruleset is deathmaze or blackgate, not "${args.ruleset}".`);
 const games = intArg(args, 'games', 500);
 const firstSeed = intArg(args, 'seed', 1);
 const partySize = intArg(args, 'party', 4);

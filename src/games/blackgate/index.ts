@@ -1,11 +1,14 @@
 /**
  * The Black Gate's one public entry (BLACKGATE.md): a second ruleset beside the Deathmaze, made
- * of deltas over it. So far its engine parts stand on their own, each tested by case: the data
- * (every table, each entry tagged), the setup, the Maze Levels table, the monster check,
- * negotiation, Cow and bribery, and the three-level maze with its stairs, dead ends and Gate.
- * The ruleset value that joins them into a campaign (its state, moves and stage loop) is next;
- * until then no setup names 'blackgate' and nothing on the table offers it.
+ * of deltas over it and played by the same kernel (src/engine). `blackGate` is the ruleset value:
+ * a campaign dealt from a setup, its stage loop (stage/: A a tile laid or the stairs taken, B the
+ * door's trap, C the monsters met, talked to, bribed or fought, D the room's find), the Gate and
+ * its guardians, expeditions out and in again, and the victories; the parts below it are the
+ * variant's tables and rules, each tested by case. The table does not offer it yet.
  */
+export { blackGate } from './ruleset';
+export type { BgAction } from './stage/listing';
+export * from './state';
 export * from './data';
 export * from './data/tiles';
 export * from './board/maze';

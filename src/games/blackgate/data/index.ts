@@ -10,3 +10,4 @@ export * from './treasure';
 export * from './combat';
 export * from './magic';
 export * from './finds';
+export * from './victory';

@@ -29,6 +29,8 @@ export interface MonsterInGroup {
   wounds: number;
   /** Rolled at a Cow (§8.3); otherwise when it is killed. */
   hoard: Hoard | null;
+  /** Its own treasure letter where a group mixes kinds (the Gate's guardians, §15.4); else the group's. */
+  readonly treasure?: BgTreasureLetter;
 }
 
 export interface MonsterGroup {

@@ -148,8 +148,14 @@ export function divideLoot(
     events.push({ type: 'jewelTaken', rule: '§14.5', who: c.id, amount: gm, text: `${c.name} takes a jewel worth ${gm} GM.` });
   }
   for (const item of loot.items) {
-    const fits = item.column === 'armour' ? living.filter((c) => !c.items.some((x) => x.column === 'armour')) : living;
-    const c = named(item.id, '§14.5') ?? least(fits.length > 0 ? fits : living, (x) => x.items.length);
+    const now = living.filter(alive); // a tested item can kill its taker (a Strangling medallion)
+    if (now.length === 0) break;
+    const fits = item.column === 'armour' ? now.filter((c) => !c.items.some((x) => x.column === 'armour')) : now;
+    if (fits.length === 0 && choice.to?.[item.id] === undefined) {
+      events.push({ type: 'itemLeft', rule: 'DM 9.32', text: `No one can wear another suit of armour (${item.name}): it is left behind.` });
+      continue;
+    }
+    const c = named(item.id, '§14.5') ?? least(fits, (x) => x.items.length);
     receiveItem(c, item, party, dice, sun, events);
   }
   loot.gold = 0;

@@ -1,0 +1,55 @@
+/**
+ * The Black Gate as a ruleset value (BLACKGATE §3–§17): what the kernel needs to deal a
+ * campaign, list and apply its actions, keep its history and play it headless.
+ */
+import { canonicalJson } from '../../engine/canonical';
+import { diceMoved } from '../../engine/dice';
+import { RuleError } from '../../engine/errors';
+import type { Ruleset } from '../../engine/ruleset';
+import { playBlackGate } from './autoplay';
+import { campaignInvariants } from './invariants';
+import { alive, standing } from './party';
+import { shareOutTheFallen } from './stage/fallen';
+import { draftState, type BgEvent, type BgSetup, type BgState } from './state';
+import { newCampaign, rowsOf } from './stage/deal';
+import { legalBgActions, type BgAction } from './stage/listing';
+import { blackGateMoves } from './stage/moves';
+
+export const blackGate: Ruleset<BgSetup, BgState, BgAction, BgEvent> = {
+  id: 'blackgate',
+  newGame: newCampaign,
+  setupOf: (s) => ({ ...s.setup, request: { ...s.setup.request, options: s.options } }),
+  moves: blackGateMoves,
+  legalActions: legalBgActions,
+  draft: draftState,
+  admit: (s, action) => {
+    if (s.phase.kind === 'over') throw new RuleError('§16', 'The campaign is over.');
+    return action;
+  },
+  settle: (_before, draft, _action, events) => {
+    const party = draft.party.characters;
+    if (!party.some(alive) && draft.phase.kind !== 'over') {
+      draft.phase = { kind: 'over', why: 'allDead' };
+      events.push({ type: 'gameOver', rule: '§16', text: 'Every character is dead: the campaign is over.' });
+    }
+    // the dead and the petrified leave the marching order once no fight holds it; the dead's holdings are shared
+    if (draft.phase.kind !== 'fight') {
+      if (party.some(standing)) shareOutTheFallen(draft, events);
+      const rows = rowsOf(party.filter(standing));
+      const kept = draft.party.rows.map((r) => r.filter((id) => rows.flat().includes(id))).filter((r) => r.length > 0);
+      if (kept.flat().length !== rows.flat().length) draft.party.rows = rows;
+      else draft.party.rows = kept;
+    }
+    draft.turn++;
+  },
+  isReveal: (before, after) =>
+    diceMoved(before.dice, after.dice) ||
+    (before.board.container !== after.board.container && canonicalJson(before.board.container) !== canonicalJson(after.board.container)),
+  isOver: (s) => s.phase.kind === 'over',
+  describe: (before, action) => {
+    const move = (blackGateMoves as Record<string, { title?: (a: BgAction, s: BgState) => string }>)[action.type];
+    return move?.title ? move.title(action, before) : action.type;
+  },
+  policy: playBlackGate,
+  invariants: campaignInvariants,
+};

@@ -1,0 +1,25 @@
+/** What a Black Gate player may do, one record per kind (the moves of `moves.ts` are keyed by it). */
+import type { Dir, Rotation } from '../board/levels';
+import type { StairWay } from '../board/stairs';
+
+export type StageAction =
+  /** Stage A (§3 A.1): leave the segment by side `dir`. */
+  | { type: 'go'; dir: Dir }
+  /** LŚ 6.2: lay the tile in hand in facing `rot`; `door`: the wall made a door when a best match still closes the maze (B46). */
+  | { type: 'lay'; rot: Rotation; door?: Dir }
+  /** §4.4: a level-change stage from a stairwell. */
+  | { type: 'stairs'; way: StairWay }
+  /** §3 C.2, §8.2: one named character speaks for the party. */
+  | { type: 'negotiate'; by: string }
+  /** §8.4: gold offered, by payer. */
+  | { type: 'bribe'; payments: Record<string, number> }
+  /** §3 C.3: no talk; combat is joined (or an agreement broken). */
+  | { type: 'fight' }
+  /** Between stages (§3): the marching order, rows of at most three, front first. */
+  | { type: 'order'; rows: string[][] }
+  /** §16: out through the Gateway of Evil. */
+  | { type: 'leave' }
+  /** §16: the survivors go in again. */
+  | { type: 'reenter' }
+  /** §16: the players end the game outside. */
+  | { type: 'end' };

@@ -1,0 +1,161 @@
+/**
+ * Combat as a stage of the campaign (BLACKGATE §3 C.3–C.5, §15.3–15.7): the fight module plays
+ * the rounds on the party and the group standing here; this file starts it (a group met, an
+ * agreement broken, the Gate's guardians, Gate rounds) and settles its end (treasure shared,
+ * the group gone, the Gate fallen, the party dead).
+ */
+import * as v from 'valibot';
+import { RuleError } from '../../../engine/errors';
+import { applyFightAction, fightActions, guardianGroup, startFight, startGateRounds } from '../combat';
+import { bgMonsters } from '../data/monsters';
+import { levelTreasure } from '../levels';
+import type { BgFight, FightAction, FightContext, FightEnd, FightEvent, FightSides } from '../combat';
+import { levelKey } from '../board/levels';
+import type { MonsterInGroup } from '../encounter/group';
+import { addLoot, divideLoot, killTreasure, openChest } from '../treasure/loot';
+import { skillOf, standing } from '../party';
+import type { BgEvent, BgState } from '../state';
+import { defineBgMove, id, rowsSchema } from './moveRecord';
+import { gateStandsAt, groupHere } from './where';
+
+export type FightMoveAction = FightAction;
+
+const sidesOf = (s: BgState): FightSides => ({ characters: s.party.characters, rows: s.party.rows, group: groupHere(s) ?? null });
+
+function contextOf(s: BgState, events: FightEvent[]): FightContext {
+  const gate = { standing: s.board.gate.placed && !s.gateFallen, here: gateStandsAt(s, s.party.at), placed: s.board.gate.placed, wounds: s.gateWounds };
+  return { options: s.options, dice: s.dice, level: s.party.at.level, gate, events };
+}
+
+/** Runs one fight function with the sides and context made from the state, and writes back what it changed. */
+function withFight<T>(s: BgState, events: BgEvent[], run: (sides: FightSides, ctx: FightContext) => T): T {
+  const sides = sidesOf(s);
+  const told: FightEvent[] = [];
+  const ctx = contextOf(s, told);
+  const out = run(sides, ctx);
+  s.party.rows = sides.rows;
+  if (!ctx.gate.standing && s.board.gate.placed) s.gateFallen = true; // §15.7
+  if (ctx.gate.wounds !== undefined) s.gateWounds = ctx.gate.wounds;
+  events.push(...told);
+  return out;
+}
+
+/**
+ * Combat is joined with the group here (§3 C.3): the party's phase a first (B22), or after failed
+ * talks the monsters first under option `monsterFirstStrike` (DATA ruling 50).
+ */
+export function joinFight(s: BgState, events: BgEvent[], how: { guardian?: boolean; afterTalk?: boolean } = {}): void {
+  const monstersFirst = how.afterTalk === true && s.options.monsterFirstStrike;
+  s.fight = withFight(s, events, (sides, ctx) => startFight(sides, ctx, { guardian: how.guardian === true, monstersFirst }));
+  s.phase = { kind: 'fight' };
+}
+
+/**
+ * §15.3 step 2: the first entry into the Gate segment calls up its guardians, and the fight
+ * starts at once; each guardian keeps its own treasure letter, shifted by the level (§15.4).
+ */
+export function guardiansAppear(s: BgState, events: BgEvent[]): void {
+  const level = s.party.at.level;
+  const group = guardianGroup(s.dice, level, s.options);
+  group.monsters.forEach((m, i) => (group.monsters[i] = { ...m, treasure: levelTreasure(bgMonsters[m.type].treasure.room, level) }));
+  group.attempted = true; // no talk, no bribe
+  s.groups[levelKey(s.party.at)] = group;
+  joinFight(s, events, { guardian: true });
+}
+
+/** §15.6 step 5: the guardians are gone and the Gate stands: rounds of attempts, Blasts and reorganisation. */
+export function gateRounds(s: BgState, events: BgEvent[]): void {
+  s.fight = withFight(s, events, (sides, ctx) => startGateRounds(sides, ctx));
+  s.phase = { kind: 'fight' };
+}
+
+/** §14.1, §14.5: the killed monsters' treasure, chests opened by the best detrapper, shared at once. */
+function takeTreasure(s: BgState, end: { killed: MonsterInGroup[] }, events: BgEvent[]): void {
+  const group = groupHere(s);
+  if (!group || end.killed.length === 0) return;
+  const nextId = () => `item${++s.serial}`;
+  const loot = killTreasure(group, end.killed, s.dice, s.options, nextId, events as never[]);
+  // §6.4: each chest opened by the best detrapper still standing (our choice for the players)
+  for (const chest of loot.chests.splice(0)) {
+    const opener = [...s.party.characters.filter(standing)].sort((a, b) => skillOf(b, 'detrap') - skillOf(a, 'detrap'))[0];
+    if (!opener) break;
+    addLoot(loot, openChest(chest, opener, s.party.characters, s.dice, s.options, events as never[]));
+  }
+  if (s.party.characters.some(standing)) divideLoot(s.party.characters, loot, {}, s.dice, s.sun, events as never[]);
+}
+
+function finish(s: BgState, end: FightEnd, events: BgEvent[]): void {
+  const key = levelKey(s.party.at);
+  s.fight = null;
+  s.phase = { kind: 'explore' };
+  switch (end.kind) {
+    case 'won':
+    case 'gateFallen':
+      takeTreasure(s, end, events);
+      s.party.charmed.push(...end.charmed);
+      delete s.groups[key];
+      break;
+    case 'agreement': {
+      const group = s.groups[key]!;
+      group.attitude = 'agreed';
+      s.party.charmed.push(...end.charmed);
+      break;
+    }
+    case 'partyDead':
+      s.phase = { kind: 'over', why: 'allDead' };
+      break;
+    case 'gateRoundsOver':
+      break;
+  }
+}
+
+function fightStep(s: BgState, action: FightAction, events: BgEvent[]): void {
+  if (s.phase.kind !== 'fight' || s.fight === null) throw new RuleError('LŚ 9.0', 'there is no fight going on');
+  const end = withFight(s, events, (sides, ctx) => applyFightAction(s.fight as BgFight, sides, ctx, action));
+  if (end) finish(s, end, events);
+}
+
+/** The fight's choices now, from the fight module. */
+export function fightListing(s: BgState): FightAction[] {
+  if (s.fight === null) return [];
+  const { dice: _dice, events: _events, ...view } = contextOf(s, []);
+  // the list is made by asking the fight's checks, whose refusals are thrown and caught there:
+  // no stack trace is wanted for them, and taking one is most of the cost of a refusal
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return fightActions(s.fight as BgFight, sidesOf(s), view);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
+const weapon = v.optional(v.picklist(['sword', 'dagger', 'throwingDagger', 'bow', 'axe', 'hammer'] as const));
+const nameOf = (s: BgState, who: string) => s.party.characters.find((c) => c.id === who)?.name ?? who;
+
+export const fightMoves = {
+  strike: defineBgMove({
+    type: 'strike', schema: v.object({ type: v.literal('strike'), by: id, target: id, weapon }),
+    apply: fightStep, title: (a, s) => `${nameOf(s, a.by)} attacks`,
+  }),
+  cast: defineBgMove({
+    type: 'cast', schema: v.object({ type: v.literal('cast'), by: id, spell: id, target: v.optional(id), ring: v.optional(id) }),
+    apply: fightStep, title: (a, s) => `${nameOf(s, a.by)} casts ${a.spell}`,
+  }),
+  destroyGate: defineBgMove({
+    type: 'destroyGate', schema: v.object({ type: v.literal('destroyGate'), by: id, weapon }),
+    apply: fightStep, title: (a, s) => `${nameOf(s, a.by)} strikes at the Gate`,
+  }),
+  endAttacks: defineBgMove({
+    type: 'endAttacks', schema: v.object({ type: v.literal('endAttacks') }),
+    apply: fightStep, title: () => 'End the party’s attacks',
+  }),
+  reorganize: defineBgMove({
+    type: 'reorganize', schema: v.object({ type: v.literal('reorganize'), rows: rowsSchema }),
+    apply: fightStep, title: () => 'Reorganise',
+  }),
+  leaveGate: defineBgMove({
+    type: 'leaveGate', schema: v.object({ type: v.literal('leaveGate') }),
+    apply: fightStep, title: () => 'Walk away from the Gate',
+  }),
+};

@@ -1,0 +1,83 @@
+/** Everything a Black Gate player may do now, by phase (the driver's legal list; the table offers it). */
+import { minimumBribe } from '../data/negotiation';
+import { sameLevelCell } from '../board/levels';
+import { legalFacings, wallToDoorChoices } from '../board/maze';
+import { stairLevels } from '../board/stairs';
+import { livingMonsters } from '../encounter/group';
+import { experienceNumbers } from '../data/magic';
+import { alive, standing } from '../party';
+import type { BgState } from '../state';
+import type { StageAction } from './actions';
+import { fightListing, type FightMoveAction } from './fighting';
+import { findHere, type FindAction } from './finding';
+import { trapListing, type TrapAction } from './trapping';
+import { exitsFrom } from './walking';
+import { gateStandsAt, groupHere } from './where';
+import type { Improvement } from './expeditions';
+
+export type BgAction = StageAction | FightMoveAction | TrapAction | FindAction | { type: 'improve'; who: string; what: Improvement };
+
+function explore(s: BgState): BgAction[] {
+  const out: BgAction[] = exitsFrom(s).map((dir) => ({ type: 'go', dir }));
+  for (const level of stairLevels(s.board, s.party.at)) out.push({ type: 'stairs', way: level < s.party.at.level ? 'up' : 'down' });
+  const g = groupHere(s);
+  if (findHere(s) && (!g || g.attitude === 'agreed')) {
+    for (const c of s.party.characters.filter(standing)) out.push({ type: 'investigate', by: c.id });
+  }
+  if (g?.attitude === 'agreed' || (!g && gateStandsAt(s, s.party.at))) out.push({ type: 'fight' });
+  if (sameLevelCell(s.party.at, s.board.gateway) && (!g || g.attitude === 'agreed')) out.push({ type: 'leave' });
+  return out;
+}
+
+function lay(s: BgState): BgAction[] {
+  const out: BgAction[] = [];
+  for (const rot of legalFacings(s.board)) {
+    const doors = wallToDoorChoices(s.board, rot);
+    if (doors.length === 0) out.push({ type: 'lay', rot });
+    else for (const door of doors) out.push({ type: 'lay', rot, door });
+  }
+  return out;
+}
+
+function meet(s: BgState): BgAction[] {
+  const g = groupHere(s)!;
+  const out: BgAction[] = [];
+  const talks = !g.attempted && livingMonsters(g).every((m) => m.nv !== null);
+  const speakers = s.party.characters.filter(standing);
+  if (talks) {
+    for (const c of speakers) out.push({ type: 'negotiate', by: c.id });
+    // §8.4: the least offer, from the richest purse that can pay it
+    const payer = [...speakers].sort((a, b) => b.gold - a.gold)[0];
+    if (payer && payer.gold >= minimumBribe) out.push({ type: 'bribe', payments: { [payer.id]: minimumBribe } });
+  }
+  out.push({ type: 'fight' });
+  return out;
+}
+
+function outside(s: BgState): BgAction[] {
+  const out: BgAction[] = [];
+  const n = experienceNumbers;
+  for (const c of s.party.characters.filter(alive)) {
+    if (c.xp < n.improvementXp || c.gold < n.improvementGold) continue;
+    out.push({ type: 'improve', who: c.id, what: { kind: 'woundPoint' } });
+    if (c.weaponSkill) out.push({ type: 'improve', who: c.id, what: { kind: 'weapon' } });
+    if (c.rv < n.rvCap) out.push({ type: 'improve', who: c.id, what: { kind: 'resistance' } });
+    for (const k of c.skills) if (k.value < n.skillCap) out.push({ type: 'improve', who: c.id, what: { kind: 'skill', skill: k.kind } });
+  }
+  if (s.party.characters.some(alive)) out.push({ type: 'reenter' });
+  out.push({ type: 'end' });
+  return out;
+}
+
+export function legalBgActions(s: BgState): BgAction[] {
+  switch (s.phase.kind) {
+    case 'explore': return explore(s);
+    case 'lay': return lay(s);
+    case 'trap': return trapListing(s);
+    case 'meet': return meet(s);
+    case 'fight': return fightListing(s);
+    case 'outside': return outside(s);
+    case 'over': return [];
+  }
+}
+
