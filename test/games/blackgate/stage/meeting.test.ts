@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { levelKey } from '../../../../src/games/blackgate/board/levels';
+import { namedGroup } from '../../../../src/games/blackgate/encounter/group';
+import { legalBgActions } from '../../../../src/games/blackgate/stage/listing';
+import type { BgState } from '../../../../src/games/blackgate/state';
+import { campaign, diceUsedUp, ofType, refusedBy, step, withDice } from './helpers';
+
+/** One Orc (WP 1+0, wandering letter B) met at the Gateway. */
+function orcMet(): BgState {
+  const s = campaign();
+  s.groups[levelKey(s.party.at)] = namedGroup('orc', 1, 1, 'wandering');
+  s.phase = { kind: 'meet' };
+  return s;
+}
+
+describe('stage C: talk, bribe or fight (§8.1, B20)', () => {
+  it('LŚ 5.0 C: a group on the segment must be dealt with before the party moves on', () => {
+    expect(refusedBy(orcMet(), { type: 'go', dir: 0 })).toBe('LŚ 5.0 A');
+    expect(legalBgActions(orcMet()).map((a) => a.type)).toEqual(['negotiate', 'negotiate', 'negotiate', 'negotiate', 'negotiate', 'negotiate', 'fight']);
+  });
+
+  it('LŚ 8.3: a Cow — the Orc’s hoard is rolled and it pays a quarter of its gold; the party goes on', () => {
+    // 2D6 6+6 − NV 0 + Lord Dil's 0 = 12 (Cow); hoard B: gold on 1 (≤ 6), 1D6 = 4; a quarter, rounded down, is 1
+    const out = step(withDice(orcMet(), [6, 6, 1, 4]), { type: 'negotiate', by: 'lordDil' });
+    expect(ofType(out.events, 'cowPaid')).toMatchObject([{ hoardGold: 4, paid: 1 }]);
+    expect(out.state.phase.kind).toBe('explore');
+    expect(out.state.party.characters[0]!.gold).toBe(1);
+    expect(out.state.groups[levelKey(out.state.party.at)]!.attitude).toBe('agreed');
+    expect(refusedBy(out.state, { type: 'negotiate', by: 'gislan' })).toBe('LŚ 8.2');
+    diceUsedUp(out.state);
+  });
+
+  it('B20, B22: a failed talk joins combat at once, the party’s phase a first', () => {
+    // 1+1 = 2: failure; then the Orc's WP (1+0: a 2)
+    const out = step(withDice(orcMet(), [1, 1, 2]), { type: 'negotiate', by: 'lordDil' });
+    expect(out.state.phase.kind).toBe('fight');
+    expect(legalBgActions(out.state)).toContainEqual(expect.objectContaining({ type: 'strike', by: 'lordDil', target: 'orc1' }));
+    diceUsedUp(out.state);
+  });
+
+  it('LŚ 5.0 C.4–C.5: a group killed leaves its treasure shared at once and experience to the living', () => {
+    // the Orc's WP 1+0: a 3; Lord Dil: 6 + CB 5 + sword skill 2 = 13 on the Sword column, 3 wounds
+    const fighting = step(withDice(orcMet(), [3]), { type: 'fight' }).state;
+    // its hoard B: gold on a 1, 1D6 = 5 GM, shared among six: none each, the 5 left over to the first
+    const out = step(withDice(fighting, [6, 1, 5]), { type: 'strike', by: 'lordDil', target: 'orc1', weapon: 'sword' });
+    expect(out.state.phase.kind).toBe('explore');
+    expect(out.state.groups).toEqual({});
+    expect(out.state.party.characters.map((c) => c.xp)).toEqual([3, 3, 3, 3, 3, 3]); // 3 WP × 6 ÷ 6
+    expect(out.state.party.characters.map((c) => c.gold)).toEqual([5, 0, 0, 0, 0, 0]);
+    diceUsedUp(out.state);
+  });
+});
