@@ -40,6 +40,9 @@ export interface NegotiationNumbers extends Tagged {
 }
 export const negotiationNumbers: NegotiationNumbers = { skillCap: 5, oratorySpell: 4, oratoryMedallion: 2, cowShare: 0.25, tag: 'INFERRED' };
 
+/** §14.4: a Mind talisman adds this to its bearer's negotiation rolls. */
+export const mindTalisman: { readonly bonus: number } & Tagged = { bonus: 2, tag: 'DESIGNED' };
+
 /** §7.1: a monster check happens on 1D6 at or under these (LS-5 C.1). */
 export interface MonsterCheckRow extends Tagged {
   readonly on: number;

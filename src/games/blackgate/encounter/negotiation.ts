@@ -36,6 +36,10 @@ export interface NegotiationAids {
   readonly oratoryMedallions?: number;
   /** Other §11.3 negotiation spells, as a roll modifier. */
   readonly spellBonus?: number;
+  /** §11.3 Cow (the spell): an Agreement is read as a Cow. */
+  readonly cowSpell?: boolean;
+  /** §11.3 Daunt: the 2D6 are thrown twice and the better pair kept. */
+  readonly daunt?: boolean;
   /** Who gets the gold left over when a Cow's gold is shared (§14.5 step 1). */
   readonly remainderTo?: string;
 }
@@ -76,8 +80,13 @@ export function negotiate(s: EncounterSlice, negotiatorId: string, aids: Negotia
   }
   s.group.attempted = true;
   const events: TalkEvent[] = [];
-  const first = d6(s.dice);
-  const second = d6(s.dice);
+  let first = d6(s.dice);
+  let second = d6(s.dice);
+  if (aids.daunt) {
+    const a = d6(s.dice);
+    const b = d6(s.dice);
+    if (a + b > first + second) [first, second] = [a, b];
+  }
   const nv = livingMonsters(s.group)[0]!.nv!; // one monster type per group
   const cap = negotiationNumbers.skillCap;
   const skill = s.options.negotiationSkill === 'sum'
@@ -85,7 +94,8 @@ export function negotiate(s: EncounterSlice, negotiatorId: string, aids: Negotia
     : Math.min(cap, skillOf(negotiator, 'negotiation'));
   const bonus = (aids.oratorySpells ?? 0) * negotiationNumbers.oratorySpell + (aids.oratoryMedallions ?? 0) * negotiationNumbers.oratoryMedallion + (aids.spellBonus ?? 0);
   const total = first + second - nv + skill + bonus;
-  const result = bandResult(s.options.negotiationBands === 'dm' ? dmNegotiationBands : lsNegotiationBands, total);
+  const read = bandResult(s.options.negotiationBands === 'dm' ? dmNegotiationBands : lsNegotiationBands, total);
+  const result = read === 'agreement' && aids.cowSpell ? 'cow' : read;
   events.push({ type: 'negotiated', rule: 'LŚ 8.2', faces: [first, second], nv, skill, bonus, total, result });
   if (result === 'failure') joinCombat(s, events);
   else s.group.attitude = 'agreed';

@@ -1,6 +1,7 @@
 /** What a Black Gate player may do, one record per kind (the moves of `moves.ts` are keyed by it). */
 import type { Dir, Rotation } from '../board/levels';
 import type { StairWay } from '../board/stairs';
+import type { TalkSpell } from './talkSpells';
 
 export type StageAction =
   /** Stage A (§3 A.1): leave the segment by side `dir`. */
@@ -9,10 +10,10 @@ export type StageAction =
   | { type: 'lay'; rot: Rotation; door?: Dir }
   /** §4.4: a level-change stage from a stairwell. */
   | { type: 'stairs'; way: StairWay }
-  /** §3 C.2, §8.2: one named character speaks for the party. */
-  | { type: 'negotiate'; by: string }
-  /** §8.4: gold offered, by payer. */
-  | { type: 'bribe'; payments: Record<string, number> }
+  /** §3 C.2, §8.2: one named character speaks for the party; `spells` cast first (§11.2 step 3). */
+  | { type: 'negotiate'; by: string; spells?: TalkSpell[] }
+  /** §8.4: gold offered, by payer; `spells` cast first (Sway, Cajole). */
+  | { type: 'bribe'; payments: Record<string, number>; spells?: TalkSpell[] }
   /** §3 C.3: no talk; combat is joined (or an agreement broken). */
   | { type: 'fight' }
   /** Between stages (§3): the marching order, rows of at most three, front first. */

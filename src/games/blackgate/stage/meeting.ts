@@ -7,6 +7,7 @@ import { levelKey } from '../board/levels';
 import { bribe, negotiate, type EncounterSlice } from '../encounter/negotiation';
 import type { BgEvent, BgState } from '../state';
 import { gateRounds, joinFight } from './fighting';
+import { bribeBonus, negotiationAids, type TalkSpell } from './talkSpells';
 import { gateStandsAt, groupHere } from './where';
 
 function slice(s: BgState, rule: string): EncounterSlice {
@@ -22,13 +23,15 @@ function afterTalk(s: BgState, events: BgEvent[]): void {
   else joinFight(s, events, { afterTalk: true });
 }
 
-export function talk(s: BgState, by: string, events: BgEvent[]): void {
-  events.push(...negotiate(slice(s, 'LŚ 8.2'), by));
+export function talk(s: BgState, by: string, spells: readonly TalkSpell[], events: BgEvent[]): void {
+  const at = slice(s, 'LŚ 8.2');
+  events.push(...negotiate(at, by, negotiationAids(s, by, spells)));
   afterTalk(s, events);
 }
 
-export function buyOff(s: BgState, payments: Record<string, number>, events: BgEvent[]): void {
-  events.push(...bribe(slice(s, 'LŚ 8.4'), payments));
+export function buyOff(s: BgState, payments: Record<string, number>, spells: readonly TalkSpell[], events: BgEvent[]): void {
+  const at = slice(s, 'LŚ 8.4');
+  events.push(...bribe(at, payments, bribeBonus(s, spells)));
   afterTalk(s, events);
 }
 

@@ -14,6 +14,7 @@ import { attack, buyOff, talk } from './meeting';
 import { setOrder } from './order';
 import { climb, go, lay } from './walking';
 
+const talkSpells = v.array(v.object({ by: id, spell: id }));
 const nameOf = (s: BgState, who: string) => s.party.characters.find((c) => c.id === who)?.name ?? who;
 
 const stageMoves = {
@@ -30,12 +31,12 @@ const stageMoves = {
     apply: (s, a, e) => climb(s, a.way, e), title: (a) => `Take the stairs ${a.way}`,
   }),
   negotiate: defineBgMove({
-    type: 'negotiate', schema: v.object({ type: v.literal('negotiate'), by: id }),
-    apply: (s, a, e) => talk(s, a.by, e), title: (a, s) => `${nameOf(s, a.by)} negotiates`,
+    type: 'negotiate', schema: v.object({ type: v.literal('negotiate'), by: id, spells: v.optional(talkSpells) }),
+    apply: (s, a, e) => talk(s, a.by, a.spells ?? [], e), title: (a, s) => `${nameOf(s, a.by)} negotiates`,
   }),
   bribe: defineBgMove({
-    type: 'bribe', schema: v.object({ type: v.literal('bribe'), payments: v.record(id, v.pipe(v.number(), v.integer())) }),
-    apply: (s, a, e) => buyOff(s, a.payments, e), title: () => 'Offer a bribe',
+    type: 'bribe', schema: v.object({ type: v.literal('bribe'), payments: v.record(id, v.pipe(v.number(), v.integer())), spells: v.optional(talkSpells) }),
+    apply: (s, a, e) => buyOff(s, a.payments, a.spells ?? [], e), title: () => 'Offer a bribe',
   }),
   fight: defineBgMove({
     type: 'fight', schema: v.object({ type: v.literal('fight') }),

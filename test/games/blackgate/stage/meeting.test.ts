@@ -50,3 +50,44 @@ describe('stage C: talk, bribe or fight (§8.1, B20)', () => {
     diceUsedUp(out.state);
   });
 });
+
+describe('spells before a talk or a bribe (§11.2 step 3, §11.3)', () => {
+  const withPoints = (n: number) => {
+    const s = orcMet();
+    s.party.characters[2]!.spellPoints = n; // Wendolyn
+    s.party.characters[3]!.spellPoints = n; // the first initiate
+    return s;
+  };
+
+  it('§11.3 Oratory: +4 to the roll, paid in spell points — a 3 becomes an Agreement', () => {
+    const out = step(withDice(withPoints(1), [1, 2]), { type: 'negotiate', by: 'lordDil', spells: [{ by: 'wendolyn', spell: 'oratory' }] });
+    expect(ofType(out.events, 'negotiated')).toMatchObject([{ total: 7, bonus: 4, result: 'agreement' }]);
+    expect(out.state.party.characters[2]!.spellPoints).toBe(0);
+    diceUsedUp(out.state);
+  });
+
+  it('§11.3 Daunt: the dice are thrown twice and the better pair kept; Cow reads an Agreement as a Cow', () => {
+    // 1+1, then 4+4 kept: 8, an Agreement, read as a Cow; the Orc's hoard B: gold on a 2, 1D6 = 4, a quarter is 1
+    const out = step(withDice(withPoints(3), [1, 1, 4, 4, 2, 4]), {
+      type: 'negotiate', by: 'lordDil', spells: [{ by: 'wendolyn', spell: 'daunt' }, { by: 'initiate1', spell: 'cow' }],
+    });
+    expect(ofType(out.events, 'negotiated')).toMatchObject([{ faces: [4, 4], result: 'cow' }]);
+    expect(ofType(out.events, 'cowPaid')).toMatchObject([{ paid: 1 }]);
+    diceUsedUp(out.state);
+  });
+
+  it('§11.1, §11.2: a spell costs its points, one spell a caster, and only of the attempt’s kind', () => {
+    expect(refusedBy(withPoints(0), { type: 'negotiate', by: 'lordDil', spells: [{ by: 'wendolyn', spell: 'oratory' }] })).toBe('§11.1');
+    expect(refusedBy(withPoints(5), { type: 'negotiate', by: 'lordDil', spells: [{ by: 'wendolyn', spell: 'oratory' }, { by: 'wendolyn', spell: 'cow' }] })).toBe('§11.2');
+    expect(refusedBy(withPoints(5), { type: 'negotiate', by: 'lordDil', spells: [{ by: 'wendolyn', spell: 'sway' }] })).toBe('§11.2');
+  });
+
+  it('§11.3 Sway: +1 to the bribery target', () => {
+    const s = withPoints(1);
+    s.party.characters[0]!.gold = 20;
+    const plain = step(withDice(s, [3, 6]), { type: 'bribe', payments: { lordDil: 20 } });
+    const swayed = step(withDice(s, [3, 6]), { type: 'bribe', payments: { lordDil: 20 }, spells: [{ by: 'wendolyn', spell: 'sway' }] });
+    const target = (e: typeof plain.events) => (ofType(e, 'bribeOffered')[0] as unknown as { target: number }).target;
+    expect(target(swayed.events)).toBe(target(plain.events) + 1);
+  });
+});
