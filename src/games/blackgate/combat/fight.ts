@@ -25,7 +25,7 @@ import type { BgFight, FightAction, FightContext, FightEnd, FightEvent, FightSid
 
 function newFight(guardian: boolean, gateRounds: boolean): BgFight {
   return {
-    round: 1, phase: 'a', monsterRows: [[]], acted: [], guardian, gateRounds, thrown: [], stench: [], shields: {}, hesitating: [],
+    round: 1, phase: 'a', monsterRows: [[]], acted: [], guardian, gateRounds, thrown: [], inHand: {}, stench: [], shields: {}, hesitating: [],
     asleep: [], charmed: [], thralls: [], vampireAttacks: {}, regeneration: {}, namelessSpellPoints: 0, killed: [], vanished: [],
     settled: null, gateXpEach: 0, end: null,
   };
@@ -76,8 +76,8 @@ export function startFight(sides: FightSides, ctx: FightContext, how: { guardian
     }
   }
   if (how.monstersFirst) {
-    monsterAttackPhase(fight, sides, ctx);
-    fightEnd(fight, sides, ctx);
+    monsterAttackPhase(fight, sides, ctx); // DATA ruling 50
+    if (fightEnd(fight, sides, ctx)) return fight;
   }
   ctx.events.push({ type: 'roundBegins', rule: 'B22', round: 1 });
   return fight;
@@ -112,6 +112,8 @@ function actor(fight: BgFight, sides: FightSides, by: string, rule: string): BgC
 
 /** The weapon a strike uses when none is named: the skilled one if it fits, else the first that does. */
 function defaultWeapon(fight: BgFight, c: BgCharacter, front: boolean): BgWeapon | undefined {
+  const held = fight.inHand[c.id];
+  if (held) return held;
   const fits = weaponsOf(c).filter((w) => (front ? w !== 'bow' : w === 'bow' || (w === 'throwingDagger' && !fight.thrown.includes(c.id))));
   const skilled = c.weaponSkill?.weapon;
   return skilled && fits.includes(skilled) ? skilled : fits[0];
@@ -123,6 +125,8 @@ function checkStrike(fight: BgFight, sides: FightSides, c: BgCharacter, action: 
   if (!front && !second) refuse('DM 8.22', `${c.name} is too far back to attack`);
   const weapon = action.weapon ?? defaultWeapon(fight, c, front);
   if (!weapon || !weaponsOf(c).includes(weapon)) refuse('DM 8.41', `${c.name} has no ${String(weapon ?? 'fitting weapon')}`);
+  const held = fight.inHand[c.id];
+  if (held && held !== weapon) refuse('DM 8.41', `${c.name} holds the ${held}: changing weapons costs the attack`);
   if (front) {
     if (weapon === 'bow') refuse('DATA ruling 52', 'no bow in the front row');
     const reach = frontContacts(sides.rows[0]!, fight.monsterRows[0] ?? []).adventurerTargets[c.id] ?? [];
@@ -154,6 +158,17 @@ function check(fight: BgFight, sides: FightSides, view: FightView, action: Fight
     const why = gateAttemptRefusal(sides, view, c, action.weapon);
     if (why) refuse(view.options.gateModel === 'monster40' ? 'B57' : '§15.6', why);
     if (action.weapon !== undefined && !weaponsOf(c).includes(action.weapon)) refuse('B57', `${c.name} has no ${action.weapon}`);
+    const held = fight.inHand[c.id];
+    if (action.weapon !== undefined && held && held !== action.weapon) refuse('DM 8.41', `${c.name} holds the ${held}: changing weapons costs the attack`);
+    return;
+  }
+  if (action.type === 'ready') {
+    // B57: under monster40 a Gate round's strikes need the right weapon too
+    if (fight.gateRounds && view.options.gateModel !== 'monster40') refuse('§15.6', 'Gate rounds allow only destruction attempts');
+    const c = actor(fight, sides, action.by, 'DM 8.41');
+    if (!weaponsOf(c).includes(action.weapon)) refuse('DM 8.41', `${c.name} has no ${action.weapon}`);
+    if (action.weapon === 'throwingDagger' && fight.thrown.includes(c.id)) refuse('DM 8.47', 'the throwing dagger was thrown');
+    if (fight.inHand[c.id] === undefined || fight.inHand[c.id] === action.weapon) refuse('DM 8.41', `${c.name} needs no change: the next strike takes up any weapon`);
     return;
   }
   if (fight.gateRounds) refuse('§15.6', 'Gate rounds allow only destruction attempts');
@@ -185,6 +200,10 @@ export function fightActions(fight: BgFight, sides: FightSides, view: FightView)
     const weapons = weaponsOf(c);
     const attempts: FightAction[] = view.options.gateModel === 'monster40' ? weapons.map((weapon) => ({ type: 'destroyGate', by, weapon })) : [{ type: 'destroyGate', by }];
     out.push(...attempts.filter((a) => legal(fight, sides, view, a)));
+    for (const weapon of weapons) {
+      const a: FightAction = { type: 'ready', by, weapon };
+      if (legal(fight, sides, view, a)) out.push(a);
+    }
     if (fight.gateRounds || !near.includes(by)) continue;
     for (const target of monsters) {
       for (const weapon of weapons) {
@@ -222,7 +241,10 @@ function strike(fight: BgFight, sides: FightSides, ctx: FightContext, c: BgChara
   const weapon = checkStrike(fight, sides, c, action);
   const m = monsterOf(sides.group, action.target)!;
   const thrown = weapon === 'throwingDagger' && !(sides.rows[0] ?? []).includes(c.id); // DATA ruling 52: in front it stays in hand
-  if (thrown) fight.thrown.push(c.id);
+  if (thrown) {
+    fight.thrown.push(c.id);
+    delete fight.inHand[c.id]; // ruling 26: from an empty hand the next weapon is free
+  } else fight.inHand[c.id] = weapon;
   const face = d6(ctx.dice);
   const bonus = characterBonus(fight, c, weapon);
   const wounds = woundMonster(fight, m, crt(ctx, weapon, face + bonus));
@@ -258,9 +280,15 @@ export function applyFightAction(fight: BgFight, sides: FightSides, ctx: FightCo
       if (castSpell(fight, sides, ctx, c, action)) return agreementEnd(fight, sides, ctx);
       return afterStep(fight, sides, ctx);
     }
+    case 'ready':
+      fight.acted.push(action.by);
+      fight.inHand[action.by] = action.weapon;
+      ctx.events.push({ type: 'weaponReadied', rule: 'DM 8.41', by: action.by, weapon: action.weapon });
+      return null;
     case 'destroyGate': {
       const c = characterOf(sides, action.by)!;
       fight.acted.push(c.id);
+      if (action.weapon) fight.inHand[c.id] = action.weapon;
       attemptGate(fight, sides, ctx, c, action.weapon);
       return afterStep(fight, sides, ctx);
     }

@@ -35,6 +35,21 @@ describe('LŚ 9.0 the round (§9.1)', () => {
     expect(c.dice.script).toEqual([]);
   });
 
+  it('B22: a fight opens with phase a; option monsterFirstStrike (DATA ruling 50) plays one phase b first', () => {
+    const dil = hero('lordDil');
+    const s = sides([dil], [['lordDil']], group('orc', [3]));
+    const c = ctx([4]);
+    const f = startFight(s, c, { guardian: false, monstersFirst: true });
+    expect(dil.wounds).toBe(1);
+    expect(f).toMatchObject({ round: 1, phase: 'a', end: null });
+    expect(c.dice.script).toEqual([]);
+    const dead = hero('lordDil');
+    dead.wounds = 9;
+    const s2 = sides([dead], [['lordDil']], group('orc', [3]));
+    const f2 = startFight(s2, ctx([4]), { guardian: false, monstersFirst: true });
+    expect(f2.end).toEqual({ kind: 'partyDead', thralls: [] });
+  });
+
   it('DM 8.13: the three with most WP stand in front, ties in order; the rest behind', () => {
     const s = sides([hero('lordDil')], [['lordDil']], group('orc', [1, 5, 3, 5, 2]));
     const f = startFight(s, ctx([]), { guardian: false });
@@ -96,6 +111,24 @@ describe('LŚ 9.0 the round (§9.1)', () => {
     applyFightAction(f, s, c, { type: 'strike', by: 'linfalas', target: 'orc1', weapon: 'bow' }); // CB 5 + bow 2
     expect(c.events.at(-1)).toMatchObject({ weapon: 'bow', bonus: 7, wounds: 1 }); // 3+7 = 10 reads 1 on the Bow column
     expect(() => applyFightAction(f, s, c, { type: 'strike', by: 'linfalas', target: 'orc1' })).toThrow(/§11.2/);
+    expect(c.dice.script).toEqual([]);
+  });
+
+  it('DM 8.41: changing weapons costs the attack; after a throw the hand is empty and any weapon is free (DATA ruling 26)', () => {
+    const s = sides([hero('lordDil'), hero('alric')], [['lordDil'], ['alric']], group('orc', [20]));
+    const c = ctx([1, 6, 1, 1]);
+    const f = startFight(s, c, { guardian: false });
+    applyFightAction(f, s, c, { type: 'strike', by: 'lordDil', target: 'orc1', weapon: 'sword' });
+    applyFightAction(f, s, c, { type: 'strike', by: 'alric', target: 'orc1', weapon: 'throwingDagger' });
+    expect(f.inHand).toEqual({ lordDil: 'sword' });
+    applyFightAction(f, s, c, { type: 'endAttacks' });
+    applyFightAction(f, s, c, { type: 'reorganize', rows: [['lordDil', 'alric']] }); // ruling 46: Alric must step up
+    expect(() => applyFightAction(f, s, c, { type: 'strike', by: 'lordDil', target: 'orc1', weapon: 'dagger' })).toThrow(/DM 8.41/);
+    expect(fightActions(f, s, c)).toContainEqual({ type: 'ready', by: 'lordDil', weapon: 'dagger' });
+    applyFightAction(f, s, c, { type: 'ready', by: 'lordDil', weapon: 'dagger' });
+    expect(f.acted).toEqual(['lordDil']);
+    applyFightAction(f, s, c, { type: 'strike', by: 'alric', target: 'orc1', weapon: 'sword' });
+    expect(f.inHand).toEqual({ lordDil: 'dagger', alric: 'sword' });
     expect(c.dice.script).toEqual([]);
   });
 
