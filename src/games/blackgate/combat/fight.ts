@@ -142,13 +142,17 @@ function checkStrike(fight: BgFight, sides: FightSides, c: BgCharacter, action: 
 /** Refuses `action` if it is illegal now. */
 function check(fight: BgFight, sides: FightSides, view: FightView, action: FightAction): void {
   if (fight.end) refuse('LŚ 9.0', 'the fight is over');
+  if (typeof action !== 'object' || action === null) refuse('LŚ 9.0', 'an action is a record with a type');
   if (action.type === 'reorganize') {
     if (fight.phase !== 'd') refuse('LŚ 9.0', 'the party reorganises in phase d');
+    const wellFormed = Array.isArray(action.rows) && action.rows.every((l) => Array.isArray(l) && l.every((id) => typeof id === 'string'));
+    if (!wellFormed) refuse('DM 8.24', 'the new order is lines of character ids');
     if (!partyReorganizations(sides.rows).some((r) => sameLines(r, action.rows))) refuse('DM 8.24', 'not a legal reorganisation (one character changes row; ruling 46)');
     return;
   }
   if (fight.phase !== 'a') refuse('LŚ 9.0', 'phase d waits for the party to reorganise');
   if (action.type === 'endAttacks') return;
+  if (!['strike', 'cast', 'destroyGate', 'ready', 'leaveGate'].includes(action.type)) refuse('LŚ 9.0', `there is no fight action ${String(action.type)}`);
   if (action.type === 'leaveGate') {
     if (!fight.gateRounds || fight.acted.length > 0) refuse('§15.6', 'the party may leave only before a Gate round (DM 8.11)');
     return;

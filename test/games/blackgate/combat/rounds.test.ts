@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RuleError } from '../../../../src/engine/errors';
 import { applyFightAction, fightActions, startFight } from '../../../../src/games/blackgate/combat';
 import { namedGroup } from '../../../../src/games/blackgate/encounter/group';
 import { ctx, group, hero, sides } from './helpers';
@@ -157,3 +158,22 @@ describe('LŚ 9.0 the round (§9.1)', () => {
   });
 });
 
+
+describe('refusals', () => {
+  it('junk actions are refused with a RuleError naming a case, and nothing changes', () => {
+    const s = sides([hero('lordDil'), hero('curvenol')], [['lordDil'], ['curvenol']], group('orc', [4]));
+    const c = ctx([]);
+    const f = startFight(s, c, { guardian: false });
+    const before = JSON.stringify({ f, s, e: c.events.length });
+    const junk: unknown[] = [
+      null, 7, 'strike', {}, { type: 'fly' }, { type: 'strike' }, { type: 'strike', by: 'lordDil', target: 'nobody' },
+      { type: 'strike', by: 'nobody', target: 'orc1' }, { type: 'cast', by: 'curvenol', spell: 'blast', target: 'nobody' },
+      { type: 'cast', by: 'curvenol', spell: 'sleep' }, { type: 'cast', by: 'curvenol', spell: 42 }, { type: 'reorganize', rows: 'x' },
+      { type: 'destroyGate', by: 'lordDil' }, { type: 'ready', by: 'lordDil', weapon: 'lance' },
+    ];
+    for (const a of junk) {
+      expect(() => applyFightAction(f, s, c, a as never), JSON.stringify(a)).toThrow(RuleError);
+    }
+    expect(JSON.stringify({ f, s, e: c.events.length })).toBe(before);
+  });
+});
