@@ -19,12 +19,13 @@ import { LINE, frontContacts, monsterLineUp, monsterOf, monsterStepUp, partyReor
 import { monsterAttackPhase } from './monsters';
 import { agreementEnd, characterOf, checkMonster, fightEnd, leaveGateEnd } from './outcome';
 import { characterBonus, crt, resists, fightRv, weaponsOf, woundMonster } from './rolls';
-import { castSpell, checkCast, combatSpellIds } from './spells';
+import { checked, passes, refuse } from './refusal';
+import { castSpell, checkCast, combatSpellIds, spellAim } from './spells';
 import type { BgFight, FightAction, FightContext, FightEnd, FightEvent, FightSides, FightView } from './types';
 
 function newFight(guardian: boolean, gateRounds: boolean): BgFight {
   return {
-    round: 1, phase: 'a', monsterRows: [[]], acted: [], guardian, gateRounds, thrown: [], stench: [], shields: {}, hesitating: [],
+    round: 1, phase: 'a', monsterRows: [[]], acted: [], guardian, gateRounds, thrown: [], inHand: {}, stench: [], shields: {}, hesitating: [],
     asleep: [], charmed: [], thralls: [], vampireAttacks: {}, regeneration: {}, namelessSpellPoints: 0, killed: [], vanished: [],
     settled: null, gateXpEach: 0, end: null,
   };
@@ -75,8 +76,8 @@ export function startFight(sides: FightSides, ctx: FightContext, how: { guardian
     }
   }
   if (how.monstersFirst) {
-    monsterAttackPhase(fight, sides, ctx);
-    fightEnd(fight, sides, ctx);
+    monsterAttackPhase(fight, sides, ctx); // DATA ruling 50
+    if (fightEnd(fight, sides, ctx)) return fight;
   }
   ctx.events.push({ type: 'roundBegins', rule: 'B22', round: 1 });
   return fight;
@@ -103,14 +104,16 @@ export function guardianGroup(dice: DiceState, level: MazeLevel, options: BlackG
 
 function actor(fight: BgFight, sides: FightSides, by: string, rule: string): BgCharacter {
   const c = characterOf(sides, by);
-  if (!c || !standing(c)) throw new RuleError(rule, `${by} cannot act: dead, turned to stone or not in the party`);
-  if (!sides.rows.some((l) => l.includes(by))) throw new RuleError(rule, `${c.name} is not in the party's lines`);
-  if (fight.acted.includes(by)) throw new RuleError('§11.2', `${c.name} has already acted in this phase a`);
+  if (!c || !standing(c)) refuse(rule, `${by} cannot act: dead, turned to stone or not in the party`);
+  if (!sides.rows.some((l) => l.includes(by))) refuse(rule, `${c.name} is not in the party's lines`);
+  if (fight.acted.includes(by)) refuse('§11.2', `${c.name} has already acted in this phase a`);
   return c;
 }
 
 /** The weapon a strike uses when none is named: the skilled one if it fits, else the first that does. */
 function defaultWeapon(fight: BgFight, c: BgCharacter, front: boolean): BgWeapon | undefined {
+  const held = fight.inHand[c.id];
+  if (held) return held;
   const fits = weaponsOf(c).filter((w) => (front ? w !== 'bow' : w === 'bow' || (w === 'throwingDagger' && !fight.thrown.includes(c.id))));
   const skilled = c.weaponSkill?.weapon;
   return skilled && fits.includes(skilled) ? skilled : fits[0];
@@ -119,61 +122,75 @@ function defaultWeapon(fight: BgFight, c: BgCharacter, front: boolean): BgWeapon
 function checkStrike(fight: BgFight, sides: FightSides, c: BgCharacter, action: Extract<FightAction, { type: 'strike' }>): BgWeapon {
   const front = (sides.rows[0] ?? []).includes(c.id);
   const second = (sides.rows[1] ?? []).includes(c.id);
-  if (!front && !second) throw new RuleError('DM 8.22', `${c.name} is too far back to attack`);
+  if (!front && !second) refuse('DM 8.22', `${c.name} is too far back to attack`);
   const weapon = action.weapon ?? defaultWeapon(fight, c, front);
-  if (!weapon || !weaponsOf(c).includes(weapon)) throw new RuleError('DM 8.41', `${c.name} has no ${String(weapon ?? 'fitting weapon')}`);
+  if (!weapon || !weaponsOf(c).includes(weapon)) refuse('DM 8.41', `${c.name} has no ${String(weapon ?? 'fitting weapon')}`);
+  const held = fight.inHand[c.id];
+  if (held && held !== weapon) refuse('DM 8.41', `${c.name} holds the ${held}: changing weapons costs the attack`);
   if (front) {
-    if (weapon === 'bow') throw new RuleError('DATA ruling 52', 'no bow in the front row');
+    if (weapon === 'bow') refuse('DATA ruling 52', 'no bow in the front row');
     const reach = frontContacts(sides.rows[0]!, fight.monsterRows[0] ?? []).adventurerTargets[c.id] ?? [];
-    if (!reach.includes(action.target)) throw new RuleError('DATA ruling 49', `${c.name} is not in contact with ${action.target}`);
+    if (!reach.includes(action.target)) refuse('DATA ruling 49', `${c.name} is not in contact with ${action.target}`);
   } else {
-    if (weapon !== 'bow' && weapon !== 'throwingDagger') throw new RuleError('DM 8.34', 'from row 2 only a bow or a throwing dagger reaches');
-    if (weapon === 'throwingDagger' && fight.thrown.includes(c.id)) throw new RuleError('DM 8.47', 'the throwing dagger is thrown once per fight');
-    if (!(fight.monsterRows[0] ?? []).includes(action.target)) throw new RuleError('DM 8.34', `${action.target} is not in the monsters' front line`);
+    if (weapon !== 'bow' && weapon !== 'throwingDagger') refuse('DM 8.34', 'from row 2 only a bow or a throwing dagger reaches');
+    if (weapon === 'throwingDagger' && fight.thrown.includes(c.id)) refuse('DM 8.47', 'the throwing dagger is thrown once per fight');
+    if (!(fight.monsterRows[0] ?? []).includes(action.target)) refuse('DM 8.34', `${action.target} is not in the monsters' front line`);
   }
   return weapon;
 }
 
-/** Throws the RuleError that makes `action` illegal now. */
-export function checkFightAction(fight: BgFight, sides: FightSides, view: FightView, action: FightAction): void {
-  if (fight.end) throw new RuleError('LŚ 9.0', 'the fight is over');
+/** Refuses `action` if it is illegal now. */
+function check(fight: BgFight, sides: FightSides, view: FightView, action: FightAction): void {
+  if (fight.end) refuse('LŚ 9.0', 'the fight is over');
+  if (typeof action !== 'object' || action === null) refuse('LŚ 9.0', 'an action is a record with a type');
   if (action.type === 'reorganize') {
-    if (fight.phase !== 'd') throw new RuleError('LŚ 9.0', 'the party reorganises in phase d');
-    if (!partyReorganizations(sides.rows).some((r) => sameLines(r, action.rows))) throw new RuleError('DM 8.24', 'not a legal reorganisation (one character changes row; ruling 46)');
+    if (fight.phase !== 'd') refuse('LŚ 9.0', 'the party reorganises in phase d');
+    const wellFormed = Array.isArray(action.rows) && action.rows.every((l) => Array.isArray(l) && l.every((id) => typeof id === 'string'));
+    if (!wellFormed) refuse('DM 8.24', 'the new order is lines of character ids');
+    if (!partyReorganizations(sides.rows).some((r) => sameLines(r, action.rows))) refuse('DM 8.24', 'not a legal reorganisation (one character changes row; ruling 46)');
     return;
   }
-  if (fight.phase !== 'a') throw new RuleError('LŚ 9.0', 'phase d waits for the party to reorganise');
+  if (fight.phase !== 'a') refuse('LŚ 9.0', 'phase d waits for the party to reorganise');
   if (action.type === 'endAttacks') return;
+  if (!['strike', 'cast', 'destroyGate', 'ready', 'leaveGate'].includes(action.type)) refuse('LŚ 9.0', `there is no fight action ${String(action.type)}`);
   if (action.type === 'leaveGate') {
-    if (!fight.gateRounds || fight.acted.length > 0) throw new RuleError('§15.6', 'the party may leave only before a Gate round (DM 8.11)');
+    if (!fight.gateRounds || fight.acted.length > 0) refuse('§15.6', 'the party may leave only before a Gate round (DM 8.11)');
     return;
   }
   if (action.type === 'destroyGate') {
     const c = actor(fight, sides, action.by, '§15.6');
     const why = gateAttemptRefusal(sides, view, c, action.weapon);
-    if (why) throw new RuleError(view.options.gateModel === 'monster40' ? 'B57' : '§15.6', why);
-    if (action.weapon !== undefined && !weaponsOf(c).includes(action.weapon)) throw new RuleError('B57', `${c.name} has no ${action.weapon}`);
+    if (why) refuse(view.options.gateModel === 'monster40' ? 'B57' : '§15.6', why);
+    if (action.weapon !== undefined && !weaponsOf(c).includes(action.weapon)) refuse('B57', `${c.name} has no ${action.weapon}`);
+    const held = fight.inHand[c.id];
+    if (action.weapon !== undefined && held && held !== action.weapon) refuse('DM 8.41', `${c.name} holds the ${held}: changing weapons costs the attack`);
     return;
   }
-  if (fight.gateRounds) throw new RuleError('§15.6', 'Gate rounds allow only destruction attempts');
+  if (action.type === 'ready') {
+    // B57: under monster40 a Gate round's strikes need the right weapon too
+    if (fight.gateRounds && view.options.gateModel !== 'monster40') refuse('§15.6', 'Gate rounds allow only destruction attempts');
+    const c = actor(fight, sides, action.by, 'DM 8.41');
+    if (!weaponsOf(c).includes(action.weapon)) refuse('DM 8.41', `${c.name} has no ${action.weapon}`);
+    if (action.weapon === 'throwingDagger' && fight.thrown.includes(c.id)) refuse('DM 8.47', 'the throwing dagger was thrown');
+    if (fight.inHand[c.id] === undefined || fight.inHand[c.id] === action.weapon) refuse('DM 8.41', `${c.name} needs no change: the next strike takes up any weapon`);
+    return;
+  }
+  if (fight.gateRounds) refuse('§15.6', 'Gate rounds allow only destruction attempts');
   const c = actor(fight, sides, action.by, action.type === 'cast' ? '§11.2' : 'LŚ 9.2');
   if (action.type === 'strike') {
     checkStrike(fight, sides, c, action);
     return;
   }
-  if (!(sides.rows[0] ?? []).concat(sides.rows[1] ?? []).includes(c.id)) throw new RuleError('§11.2', 'spells are cast from row 1 or 2');
+  if (!(sides.rows[0] ?? []).concat(sides.rows[1] ?? []).includes(c.id)) refuse('§11.2', 'spells are cast from row 1 or 2');
   checkCast(fight, sides, c, action);
 }
 
-const legal = (fight: BgFight, sides: FightSides, view: FightView, a: FightAction): boolean => {
-  try {
-    checkFightAction(fight, sides, view, a);
-    return true;
-  } catch (e) {
-    if (e instanceof RuleError) return false;
-    throw e;
-  }
-};
+/** Throws the RuleError that makes `action` illegal now. */
+export function checkFightAction(fight: BgFight, sides: FightSides, view: FightView, action: FightAction): void {
+  checked(() => check(fight, sides, view, action));
+}
+
+const legal = (fight: BgFight, sides: FightSides, view: FightView, a: FightAction): boolean => passes(() => check(fight, sides, view, a));
 
 /** Every legal action now, targets and weapons enumerated (the one source of truth for a table's options). */
 export function fightActions(fight: BgFight, sides: FightSides, view: FightView): FightAction[] {
@@ -187,6 +204,10 @@ export function fightActions(fight: BgFight, sides: FightSides, view: FightView)
     const weapons = weaponsOf(c);
     const attempts: FightAction[] = view.options.gateModel === 'monster40' ? weapons.map((weapon) => ({ type: 'destroyGate', by, weapon })) : [{ type: 'destroyGate', by }];
     out.push(...attempts.filter((a) => legal(fight, sides, view, a)));
+    for (const weapon of weapons) {
+      const a: FightAction = { type: 'ready', by, weapon };
+      if (legal(fight, sides, view, a)) out.push(a);
+    }
     if (fight.gateRounds || !near.includes(by)) continue;
     for (const target of monsters) {
       for (const weapon of weapons) {
@@ -196,7 +217,8 @@ export function fightActions(fight: BgFight, sides: FightSides, view: FightView)
     }
     const rings = c.items.filter((i) => i.column === 'ring' && !i.spent);
     for (const spell of combatSpellIds) {
-      for (const target of [undefined, ...monsters, ...near]) {
+      const aim = spellAim(spell);
+      for (const target of aim === 'none' ? [undefined] : aim === 'character' ? near : monsters) {
         for (const ring of [undefined, ...rings.map((r) => r.id)]) {
           const a: FightAction = { type: 'cast', by, spell, ...(target !== undefined && { target }), ...(ring !== undefined && { ring }) };
           if (legal(fight, sides, view, a)) out.push(a);
@@ -223,7 +245,10 @@ function strike(fight: BgFight, sides: FightSides, ctx: FightContext, c: BgChara
   const weapon = checkStrike(fight, sides, c, action);
   const m = monsterOf(sides.group, action.target)!;
   const thrown = weapon === 'throwingDagger' && !(sides.rows[0] ?? []).includes(c.id); // DATA ruling 52: in front it stays in hand
-  if (thrown) fight.thrown.push(c.id);
+  if (thrown) {
+    fight.thrown.push(c.id);
+    delete fight.inHand[c.id]; // ruling 26: from an empty hand the next weapon is free
+  } else fight.inHand[c.id] = weapon;
   const face = d6(ctx.dice);
   const bonus = characterBonus(fight, c, weapon);
   const wounds = woundMonster(fight, m, crt(ctx, weapon, face + bonus));
@@ -259,9 +284,15 @@ export function applyFightAction(fight: BgFight, sides: FightSides, ctx: FightCo
       if (castSpell(fight, sides, ctx, c, action)) return agreementEnd(fight, sides, ctx);
       return afterStep(fight, sides, ctx);
     }
+    case 'ready':
+      fight.acted.push(action.by);
+      fight.inHand[action.by] = action.weapon;
+      ctx.events.push({ type: 'weaponReadied', rule: 'DM 8.41', by: action.by, weapon: action.weapon });
+      return null;
     case 'destroyGate': {
       const c = characterOf(sides, action.by)!;
       fight.acted.push(c.id);
+      if (action.weapon) fight.inHand[c.id] = action.weapon;
       attemptGate(fight, sides, ctx, c, action.weapon);
       return afterStep(fight, sides, ctx);
     }

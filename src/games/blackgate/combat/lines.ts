@@ -15,15 +15,15 @@ import type { MonsterGroup, MonsterInGroup } from '../encounter/group';
 /** DM 8.13: lines of at most three. */
 export const LINE = 3;
 
-const isGuardianType = (m: MonsterInGroup): boolean => m.type === 'nameless';
+const isNameless = (m: MonsterInGroup): boolean => m.type === 'nameless';
 
 /**
  * DM 8.13: the three with most WP in front (ties in the group's order), the rest behind in lines
  * of three; B58: the Nameless One always takes a front place.
  */
 export function monsterLineUp(monsters: readonly MonsterInGroup[]): string[][] {
-  const nameless = monsters.filter(isGuardianType);
-  const others = monsters.filter((m) => !isGuardianType(m));
+  const nameless = monsters.filter(isNameless);
+  const others = monsters.filter((m) => !isNameless(m));
   const ranked = lineUp(others.map((m) => ({ id: m.id, woundPoints: m.woundPoints ?? 0 })));
   const order = [...nameless.map((m) => m.id), ...ranked.front, ...ranked.back];
   const rows: string[][] = [];

@@ -8,7 +8,7 @@ import { bgCrtResult, type BgCrtColumn } from '../data/combat';
 import { bgMonsters } from '../data/monsters';
 import type { DiceState } from '../../../engine/dice';
 import type { MonsterInGroup } from '../encounter/group';
-import { currentCb, standing, type BgCharacter } from '../party';
+import { currentCb, type BgCharacter } from '../party';
 import type { BgFight, FightContext } from './types';
 
 /** §14.4: a weapon item's name as a CRT column. */
@@ -78,5 +78,3 @@ export function woundMonster(fight: BgFight, m: MonsterInGroup, n: number): numb
   if (taken > 0 && m.type === 'troll' && fight.regeneration[m.id] === undefined) fight.regeneration[m.id] = 0; // ruling 55
   return taken;
 }
-
-export const canAct = (c: BgCharacter | undefined): c is BgCharacter => c !== undefined && standing(c);

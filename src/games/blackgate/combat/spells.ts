@@ -5,6 +5,7 @@
  * expedition (§11.4).
  */
 import { RuleError } from '../../../engine/errors';
+import { refuse } from './refusal';
 import { d6, rollCode } from '../../deathmaze/dice';
 import { bgSpells, type BgSpell } from '../data/magic';
 import type { MonsterInGroup } from '../encounter/group';
@@ -24,41 +25,45 @@ export const combatSpellIds: readonly string[] = bgSpells
   .filter((s) => s.enabled && (s.kind === 'combat' || s.kind === 'specialCombat'))
   .map((s) => s.id);
 
+/** What a spell is aimed at: nothing, a character (Magic Shield) or a monster. */
+export const spellAim = (spell: string): 'none' | 'character' | 'monster' =>
+  noTarget.has(spell) ? 'none' : spell === 'magicShield' ? 'character' : 'monster';
+
 const fighting = (fight: BgFight): string[] => fight.monsterRows.flat();
 
 function ringFor(c: BgCharacter, action: Cast, spell: BgSpell): BgItem {
   const ring = c.items.find((i) => i.id === action.ring);
-  if (!ring || ring.column !== 'ring' || ring.name !== spell.name) throw new RuleError('§11.4', `${c.name} wears no ${spell.name} ring ${String(action.ring)}`);
-  if (ring.spent) throw new RuleError('§11.4', `that ring has cast its spell this expedition`);
+  if (!ring || ring.column !== 'ring' || ring.name !== spell.name) refuse('§11.4', `${c.name} wears no ${spell.name} ring ${String(action.ring)}`);
+  if (ring.spent) refuse('§11.4', `that ring has cast its spell this expedition`);
   const mp = c.magicPotential;
-  if (mp.red + mp.yellow + mp.blue === 0) throw new RuleError('§11.4', `only a character with magic potential may use a spell ring`);
+  if (mp.red + mp.yellow + mp.blue === 0) refuse('§11.4', `only a character with magic potential may use a spell ring`);
   return ring;
 }
 
 /** Throws the RuleError that refuses the cast, if any (the caster's place is checked by the caller). */
 export function checkCast(fight: BgFight, sides: FightSides, c: BgCharacter, action: Cast): void {
   const spell = bgSpells.find((s) => s.id === action.spell);
-  if (!spell) throw new RuleError('§11.3', `there is no spell ${action.spell}`);
-  if (!spell.enabled) throw new RuleError('B27', `${spell.name} cannot be cast`);
-  if (!combatSpellIds.includes(spell.id)) throw new RuleError('§11.2', `${spell.name} is not a combat spell`);
-  if (spell.id === 'wrathOfGod' && !c.knows.includes('wrathOfGod')) throw new RuleError('§11.3', `${c.name} has not read the Manuscript`);
+  if (!spell) refuse('§11.3', `there is no spell ${action.spell}`);
+  if (!spell.enabled) refuse('B27', `${spell.name} cannot be cast`);
+  if (!combatSpellIds.includes(spell.id)) refuse('§11.2', `${spell.name} is not a combat spell`);
+  if (spell.id === 'wrathOfGod' && !c.knows.includes('wrathOfGod')) refuse('§11.3', `${c.name} has not read the Manuscript`);
   if (action.ring !== undefined) ringFor(c, action, spell);
-  else if (c.spellPoints < spell.cost) throw new RuleError('§11.1', `${spell.name} costs ${spell.cost} and ${c.name} has ${c.spellPoints}`);
+  else if (c.spellPoints < spell.cost) refuse('§11.1', `${spell.name} costs ${spell.cost} and ${c.name} has ${c.spellPoints}`);
   if (noTarget.has(spell.id)) {
-    if (action.target !== undefined) throw new RuleError('§11.3', `${spell.name} takes no target`);
+    if (action.target !== undefined) refuse('§11.3', `${spell.name} takes no target`);
     if (spell.id === 'ceaseFire' && fighting(fight).some((id) => isGuardian(monsterOf(sides.group, id)!))) {
-      throw new RuleError('B53', 'Cease Fire cannot be cast against a group holding a guardian');
+      refuse('B53', 'Cease Fire cannot be cast against a group holding a guardian');
     }
     return;
   }
   const target = action.target ?? '';
   if (spell.id === 'magicShield') {
-    if (!(sides.rows[0] ?? []).concat(sides.rows[1] ?? []).includes(target)) throw new RuleError('§11.3', 'Magic Shield goes on a character in row 1 or 2');
+    if (!(sides.rows[0] ?? []).concat(sides.rows[1] ?? []).includes(target)) refuse('§11.3', 'Magic Shield goes on a character in row 1 or 2');
     return;
   }
   const rows = anyMonster.has(spell.id) ? fighting(fight) : spell.id === 'charm' ? (fight.monsterRows[0] ?? []).concat(fight.monsterRows[1] ?? []) : (fight.monsterRows[0] ?? []);
-  if (!rows.includes(target)) throw new RuleError('§11.3', `${spell.name} cannot reach ${target || 'no target'}`);
-  if (spell.notAtGuardians && isGuardian(monsterOf(sides.group, target)!)) throw new RuleError('B53', `${spell.name} cannot be aimed at a guardian`);
+  if (!rows.includes(target)) refuse('§11.3', `${spell.name} cannot reach ${target || 'no target'}`);
+  if (spell.notAtGuardians && isGuardian(monsterOf(sides.group, target)!)) refuse('B53', `${spell.name} cannot be aimed at a guardian`);
 }
 
 /** One monster's resistance, then the effect if it fails; the event says which. */

@@ -49,7 +49,7 @@ export type FightEventType =
   | 'strike' | 'monsterTarget' | 'monsterAttack' | 'monsterLightning' | 'fireBreath' | 'petrified' | 'vampireCharm' | 'thrallFreed'
   | 'regenerated' | 'spellCast' | 'spellResisted' | 'spellWounds' | 'asleep' | 'charmed' | 'shielded' | 'hesitates'
   | 'killed' | 'characterDied' | 'gateBlast' | 'gateAttempt' | 'gateStruck' | 'gateFell' | 'vanished' | 'gateXp'
-  | 'experience' | 'guardianFightOver' | 'sleeperSlain' | 'reorganized' | 'monsterStepsUp' | 'ceaseFire' | 'fightOver';
+  | 'experience' | 'guardianFightOver' | 'sleeperSlain' | 'reorganized' | 'weaponReadied' | 'monsterStepsUp' | 'ceaseFire' | 'fightOver';
 
 /** Every event names the case it applies: `LŚ 9.0`, `B35`, `§15.6`, `DM 8.35`… */
 export interface FightEvent {
@@ -73,6 +73,8 @@ export interface BgFight {
   gateRounds: boolean;
   /** DM 8.47: a throwing dagger is thrown once per fight. */
   thrown: string[];
+  /** DM 8.41: the weapon in each character's hand once it has struck (none after a throw, ruling 26). */
+  inHand: Record<string, BgWeapon>;
   /** DM 12.32: characters at −2 CB for this fight. */
   stench: string[];
   /** §11.3 Magic Shield: RV added for this fight, by character. */
@@ -110,6 +112,8 @@ export type FightAction =
   | { type: 'cast'; by: string; spell: string; target?: string; ring?: string }
   /** §15.6; under `monster40` a strike on the Gate with `weapon` (B57). */
   | { type: 'destroyGate'; by: string; weapon?: BgWeapon }
+  /** DM 8.41: takes up another weapon, which costs the character's attack this phase. */
+  | { type: 'ready'; by: string; weapon: BgWeapon }
   /** Ends phase a: runs b, c, then phase d is open. */
   | { type: 'endAttacks' }
   /** Phase d (the same rows = keep); then e and the next round's a. */
