@@ -146,6 +146,10 @@ export const fightMoves = {
     type: 'destroyGate', schema: v.object({ type: v.literal('destroyGate'), by: id, weapon }),
     apply: fightStep, title: (a, s) => `${nameOf(s, a.by)} strikes at the Gate`,
   }),
+  ready: defineBgMove({
+    type: 'ready', schema: v.object({ type: v.literal('ready'), by: id, weapon: v.picklist(['sword', 'dagger', 'throwingDagger', 'bow', 'axe', 'hammer'] as const) }),
+    apply: fightStep, title: (a, s) => `${nameOf(s, a.by)} takes up the ${a.weapon}`,
+  }),
   endAttacks: defineBgMove({
     type: 'endAttacks', schema: v.object({ type: v.literal('endAttacks') }),
     apply: fightStep, title: () => 'End the party’s attacks',
