@@ -11,7 +11,7 @@ import { d6, rollCode, rollWithRollTwice } from '../../deathmaze/dice';
 import type { BgWeapon, Sun } from '../data/characters';
 import { faceRow } from '../data/characters';
 import { bgMagicItemTable, magicItemColumns, magicWeaponBonusTable } from '../data/finds';
-import { alive, type BgCharacter, type BgItem } from '../party';
+import { alive, currentRv, type BgCharacter, type BgItem } from '../party';
 import { hurt, poison, type RuleEvent } from '../traps';
 
 /** §14.4 weapon column to the CRT weapon it is. */
@@ -72,6 +72,12 @@ export function itemLabel(item: BgItem): string {
     case 'ring':
       return `ring of ${item.name}`;
   }
+}
+
+/** §11.4: Resist rings add to RV for any wearer, capped at 5 with the rest (§0.3); `currentRv` leaves rings out. */
+export function resistance(c: BgCharacter): number {
+  const rings = c.items.filter((i) => i.column === 'ring' && i.name.startsWith('Resist +')).reduce((n, i) => n + Number(i.name.slice('Resist +'.length)), 0);
+  return Math.min(5, currentRv(c) + rings);
 }
 
 const holds = (c: BgCharacter, column: BgItem['column'], name: string): boolean => c.items.some((i) => i.column === column && i.name === name);
