@@ -195,3 +195,17 @@ export function handOver(from: BgCharacter, itemId: string, to: BgCharacter, eve
   if (alive(from)) return;
   events.push({ type: 'died', rule: 'DM 9.32', who: from.id, text: `Without the armour, ${from.name}'s wounds are mortal.` });
 }
+
+/** §11.1, §14.4: at an expedition's start, each matching sun talisman and each All-suns talisman gives 1D3 spell points. */
+export function expeditionTalismans(c: BgCharacter, sun: Sun | null, dice: DiceState, events: RuleEvent[]): number {
+  let gained = 0;
+  for (const item of c.items) gained += talismanSpellPoints(c, item, sun, dice, events);
+  return gained;
+}
+
+/** §8.2, DM 9.64: the Oratory medallions worn by living characters (`NegotiationAids.oratoryMedallions`). */
+export const oratoryMedallions = (party: readonly BgCharacter[]): number =>
+  party.filter(alive).reduce((n, c) => n + c.items.filter((i) => i.column === 'medallion' && i.name === 'Oratory').length, 0);
+
+/** §14.4 (DESIGNED): a Mind talisman adds 2 to the roll when its bearer is the negotiator (`NegotiationAids.spellBonus`). */
+export const mindTalismanBonus = (negotiator: BgCharacter): number => (holds(negotiator, 'talisman', 'Mind') ? 2 : 0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../../src/engine/errors';
 import { scriptedDice } from '../../../../src/engine/dice';
 import type { BgCharacter } from '../../../../src/games/blackgate/party';
-import { resistance } from '../../../../src/games/blackgate/treasure/items';
+import { expeditionTalismans, mindTalismanBonus, oratoryMedallions, resistance } from '../../../../src/games/blackgate/treasure/items';
 import { castNonCombat, useItem } from '../../../../src/games/blackgate/treasure/use';
 import { springTrap, type RuleEvent } from '../../../../src/games/blackgate/traps';
 import { defaultOptions } from '../../../../src/games/blackgate/data/options';
@@ -146,5 +146,25 @@ describe('§14.4 items in use outside a fight', () => {
     const d = hero('alric'); // RV 2
     d.items.push({ id: 'b', column: 'ring', name: 'Resist +1' });
     expect(resistance(d)).toBe(3);
+  });
+});
+
+describe('§11.1, §14.4 talismans and medallions that work while held', () => {
+  it('at the start of a blue expedition: the Blue sun and All suns talismans give 1D3 each, the Red none', () => {
+    const c = hero('alric');
+    c.items.push({ id: 'a', column: 'talisman', name: 'Blue sun' }, { id: 'b', column: 'talisman', name: 'Red sun' }, { id: 'c', column: 'talisman', name: 'All suns' });
+    const dice = scriptedDice([2, 6]);
+    expect(expeditionTalismans(c, 'blue', dice, [])).toBe(4);
+    expect(c.spellPoints).toBe(4);
+    expect(dice.script).toEqual([]);
+  });
+  it('DM 9.64: Oratory medallions of the living count; the Mind talisman gives its bearer +2', () => {
+    const p = party();
+    p[1]!.items.push({ id: 'o', column: 'medallion', name: 'Oratory' });
+    p[2]!.items.push({ id: 'q', column: 'medallion', name: 'Oratory' }, { id: 'm', column: 'talisman', name: 'Mind' });
+    expect(oratoryMedallions(p)).toBe(2);
+    p[1]!.wounds = p[1]!.woundPoints;
+    expect(oratoryMedallions(p)).toBe(1);
+    expect([mindTalismanBonus(p[2]!), mindTalismanBonus(p[0]!)]).toEqual([2, 0]);
   });
 });
