@@ -18,7 +18,7 @@ import type { GateState } from './board/maze';
 import { mirrorEffect, trapDoorGate } from './mirrors';
 import { currentRv, standing, type BgCharacter } from './party';
 import { hurt, poison, type RuleEvent } from './traps';
-import { drinkPotion, healWounds, itemLabel, receiveItem, rollMagicItem } from './treasure/items';
+import { drinkPotion, healWounds, itemLabel, receiveItem, resistance, rollMagicItem } from './treasure/items';
 import { emptyLoot, type Loot } from './treasure/loot';
 
 export interface FindContext {
@@ -85,7 +85,7 @@ function lastingCb(c: BgCharacter, n: number, what: string, ctx: FindContext): v
 
 /** A Resist-or-1D3 altar (Alloces, Vassago, Avnas): 1D6 ≤ RV resists (§0.3). */
 function altarCurse(c: BgCharacter, name: string, ctx: FindContext): void {
-  const r = resistRoll(ctx.dice, currentRv(c));
+  const r = resistRoll(ctx.dice, resistance(c));
   if (r.resisted) {
     ctx.events.push({ type: 'resisted', rule: '§13.2', who: c.id, faces: [r.face], text: `${c.name} resists ${name}'s curse (${r.face}).` });
     return;
@@ -154,7 +154,7 @@ const effects: Readonly<Record<FindColumn, readonly Effect[]>> = {
   ],
   statue: [
     (inv, ctx) => {
-      const r = resistRoll(ctx.dice, currentRv(inv));
+      const r = resistRoll(ctx.dice, resistance(inv));
       if (!r.resisted) inv.petrified = true;
       ctx.events.push({ type: r.resisted ? 'resisted' : 'petrified', rule: '§13.2', who: inv.id, faces: [r.face], text: r.resisted ? `${inv.name} looks away from the Medusa in time (${r.face}).` : `${inv.name} is turned to stone (${r.face}).` });
     },

@@ -22,6 +22,7 @@ export * from './party';
 export * from './treasure';
 export * from './treasure/items';
 export * from './treasure/loot';
+export * from './treasure/use';
 export * from './traps';
 export * from './finds';
 export * from './mirrors';

@@ -11,7 +11,7 @@ import { d6, rollCode, rollWithRollTwice } from '../../deathmaze/dice';
 import type { BgWeapon, Sun } from '../data/characters';
 import { faceRow } from '../data/characters';
 import { bgMagicItemTable, magicItemColumns, magicWeaponBonusTable } from '../data/finds';
-import { alive, type BgCharacter, type BgItem } from '../party';
+import { alive, currentRv, type BgCharacter, type BgItem } from '../party';
 import { hurt, poison, type RuleEvent } from '../traps';
 
 /** §14.4 weapon column to the CRT weapon it is. */
@@ -72,6 +72,12 @@ export function itemLabel(item: BgItem): string {
     case 'ring':
       return `ring of ${item.name}`;
   }
+}
+
+/** §11.4: Resist rings add to RV for any wearer, capped at 5 with the rest (§0.3); `currentRv` leaves rings out. */
+export function resistance(c: BgCharacter): number {
+  const rings = c.items.filter((i) => i.column === 'ring' && i.name.startsWith('Resist +')).reduce((n, i) => n + Number(i.name.slice('Resist +'.length)), 0);
+  return Math.min(5, currentRv(c) + rings);
 }
 
 const holds = (c: BgCharacter, column: BgItem['column'], name: string): boolean => c.items.some((i) => i.column === column && i.name === name);
@@ -189,3 +195,17 @@ export function handOver(from: BgCharacter, itemId: string, to: BgCharacter, eve
   if (alive(from)) return;
   events.push({ type: 'died', rule: 'DM 9.32', who: from.id, text: `Without the armour, ${from.name}'s wounds are mortal.` });
 }
+
+/** §11.1, §14.4: at an expedition's start, each matching sun talisman and each All-suns talisman gives 1D3 spell points. */
+export function expeditionTalismans(c: BgCharacter, sun: Sun | null, dice: DiceState, events: RuleEvent[]): number {
+  let gained = 0;
+  for (const item of c.items) gained += talismanSpellPoints(c, item, sun, dice, events);
+  return gained;
+}
+
+/** §8.2, DM 9.64: the Oratory medallions worn by living characters (`NegotiationAids.oratoryMedallions`). */
+export const oratoryMedallions = (party: readonly BgCharacter[]): number =>
+  party.filter(alive).reduce((n, c) => n + c.items.filter((i) => i.column === 'medallion' && i.name === 'Oratory').length, 0);
+
+/** §14.4 (DESIGNED): a Mind talisman adds 2 to the roll when its bearer is the negotiator (`NegotiationAids.spellBonus`). */
+export const mindTalismanBonus = (negotiator: BgCharacter): number => (holds(negotiator, 'talisman', 'Mind') ? 2 : 0);

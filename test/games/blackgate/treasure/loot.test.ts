@@ -60,6 +60,13 @@ describe('§14.1 a killed group\'s treasure', () => {
     const loot = killTreasure(group, group.monsters.slice(0, 1), scriptedDice([1, 2, 3, 4]), defaultOptions, ids(), []);
     expect(loot.chests[0]).toMatchObject({ letter: 'J', contents: { gold: 40 } });
   });
+  it('§15.4: a guardian with its own letter rolls on it, not the group\'s', () => {
+    const group = namedGroup('demon', 1, 1, 'room'); // the group's letter is D
+    const own = { ...group.monsters[0]!, treasure: 'B' as const }; // B: 6:1D6
+    const dice = scriptedDice([1, 3]);
+    expect(killTreasure({ ...group, monsters: [own] }, [own], dice, defaultOptions, ids(), []).gold).toBe(3);
+    expect(dice.script).toEqual([]);
+  });
   it('only the killed are rolled for', () => {
     const group = namedGroup('orc', 2, 1, 'wandering'); // B: 6:1D6
     const loot = killTreasure(group, group.monsters.slice(1), scriptedDice([1, 4]), defaultOptions, ids(), []);
