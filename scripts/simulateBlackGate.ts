@@ -72,8 +72,8 @@ export function simulateBlackGate(args: Record<string, string>): void {
       });
       const s = played.state;
       actions += played.actions.length;
-      if (played.ended === 'limit') limited++;
-      if (played.ended === 'stuck') stuck++;
+      if (played.ended === 'limit' && limited++ === 0) console.error(`seed ${seed} reached the action limit, in phase ${s.phase.kind}`);
+      if (played.ended === 'stuck' && stuck++ === 0) console.error(`seed ${seed} came to a stop with nothing to do, in phase ${s.phase.kind}`);
       if (s.board.gate.placed) found++;
       if (s.gateFallen) destroyed++;
       if (s.victory.team) team++;

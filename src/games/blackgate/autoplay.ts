@@ -62,6 +62,8 @@ function explore(s: BgState, legal: BgAction[], rng: DiceState): BgAction | null
     const step = asAction(firstStepToward(s, (c) => sameLevelCell(c, home)), legal);
     if (step) return step;
   }
+  const care = legal.find((a) => a.type === 'spell' || a.type === 'use');
+  if (care) return care;
   const look = legal.filter((a) => a.type === 'investigate');
   if (look.length > 0) return look[randomIndex(rng, look.length)]!;
   // toward the Gate once it is laid; to its level once a mirror has told it; else the nearest open ground

@@ -29,7 +29,10 @@ export function campaignInvariants(s: BgState): string[] {
     const g = s.groups[key]!;
     for (const m of g.monsters) if (m.woundPoints !== null && (m.wounds < 0 || m.woundPoints < 1)) out.push(`${m.id} at ${key} has ${m.wounds} wounds of ${m.woundPoints}`);
   }
-  if ((s.phase.kind === 'meet') && !s.groups[levelKey(s.party.at)]) out.push('the party meets a group that is not there');
+  const here = s.groups[levelKey(s.party.at)];
+  if (s.phase.kind === 'meet' && !here) out.push('the party meets a group that is not there');
+  if (s.phase.kind === 'explore' && here && here.attitude !== 'agreed') out.push(`the party is free to move on beside a group that is ${here.attitude}`);
+  if ((s.phase.kind === 'fight') !== (s.fight !== null)) out.push(`the phase is ${s.phase.kind} with ${s.fight === null ? 'no' : 'a'} fight`);
   if (s.countdown !== null && (s.countdown < 1 || s.board.gate.placed)) out.push(`the Gate countdown is ${s.countdown} with the Gate ${s.board.gate.placed ? 'laid' : 'not laid'}`);
   return out;
 }

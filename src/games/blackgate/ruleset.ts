@@ -26,11 +26,17 @@ export const blackGate: Ruleset<BgSetup, BgState, BgAction, BgEvent> = {
     if (s.phase.kind === 'over') throw new RuleError('§16', 'The campaign is over.');
     return action;
   },
-  settle: (_before, draft, _action, events) => {
+  settle: (before, draft, _action, events) => {
     const party = draft.party.characters;
-    if (!party.some(alive) && draft.phase.kind !== 'over') {
+    // §11.3: poison just taken may be neutralized by the next action only; the dead of this segment for Resurrect
+    const poisoned = events.flatMap((e) => ('type' in e && e.type === 'poisoned' && 'who' in e && typeof e.who === 'string' ? [{ who: e.who, amount: Number((e as { amount?: number }).amount ?? 0) }] : []));
+    if (poisoned.length > 0) draft.poisoned = poisoned;
+    else delete draft.poisoned;
+    for (const c of party) if (!alive(c) && before.party.characters.some((b) => b.id === c.id && alive(b))) draft.diedHere.push(c.id);
+    // §16: the campaign ends when no one is left who can act (the dead, and the petrified with no one to restore them)
+    if (!party.some(standing) && draft.phase.kind !== 'over' && draft.phase.kind !== 'outside') {
       draft.phase = { kind: 'over', why: 'allDead' };
-      events.push({ type: 'gameOver', rule: '§16', text: 'Every character is dead: the campaign is over.' });
+      events.push({ type: 'gameOver', rule: '§16', text: party.some(alive) ? 'No one is left who can act: the campaign is over.' : 'Every character is dead: the campaign is over.' });
     }
     // the dead and the petrified leave the marching order once no fight holds it; the dead's holdings are shared
     if (draft.phase.kind !== 'fight') {

@@ -97,6 +97,10 @@ export interface BgState {
   /** The fight in progress (§9); its shape is the combat module's. */
   fight: unknown;
   victory: Victory;
+  /** Poison wounds taken in the last action, for a Neutralize Poison cast at once (§11.3). */
+  poisoned?: { who: string; amount: number }[];
+  /** Characters killed on this segment since the party came in (Resurrect, §11.3). */
+  diedHere: string[];
   /** Ids handed out so far (items, chests). */
   serial: number;
   phase: BgPhase;

@@ -35,6 +35,7 @@ export function newCampaign(setup: BgSetup): { state: BgState; events: BgEvent[]
     countdown: null,
     gateFallen: false,
     walled: [],
+    diedHere: [],
     fight: null,
     victory: { team: false, personal: [] },
     serial: 0,

@@ -11,7 +11,7 @@ import { bgMonsters } from '../data/monsters';
 import { levelTreasure } from '../levels';
 import type { BgFight, FightAction, FightContext, FightEnd, FightEvent, FightSides } from '../combat';
 import { levelKey } from '../board/levels';
-import type { MonsterInGroup } from '../encounter/group';
+import { livingMonsters, type MonsterInGroup } from '../encounter/group';
 import { addLoot, divideLoot, killTreasure, openChest } from '../treasure/loot';
 import { skillOf, standing } from '../party';
 import type { BgEvent, BgState } from '../state';
@@ -86,6 +86,7 @@ function takeTreasure(s: BgState, end: { killed: MonsterInGroup[] }, events: BgE
 
 function finish(s: BgState, end: FightEnd, events: BgEvent[]): void {
   const key = levelKey(s.party.at);
+  const fight = s.fight as BgFight;
   s.fight = null;
   s.phase = { kind: 'explore' };
   switch (end.kind) {
@@ -104,8 +105,15 @@ function finish(s: BgState, end: FightEnd, events: BgEvent[]): void {
     case 'partyDead':
       s.phase = { kind: 'over', why: 'allDead' };
       break;
-    case 'gateRoundsOver':
+    case 'gateRoundsOver': {
+      // B54: the guardians fell earlier in this fight; their treasure is taken before the party walks away
+      const group = s.groups[key];
+      if (group && livingMonsters(group).length === 0) {
+        takeTreasure(s, { killed: group.monsters.filter((m) => fight.settled?.killed.includes(m.id)) }, events);
+        delete s.groups[key];
+      }
       break;
+    }
   }
 }
 

@@ -8,6 +8,7 @@ import { experienceNumbers } from '../data/magic';
 import { alive, standing } from '../party';
 import type { BgState } from '../state';
 import type { StageAction } from './actions';
+import { careListing, type CareAction } from './caring';
 import { fightListing, type FightMoveAction } from './fighting';
 import { findHere, type FindAction } from './finding';
 import { trapListing, type TrapAction } from './trapping';
@@ -15,7 +16,7 @@ import { exitsFrom } from './walking';
 import { gateStandsAt, groupHere } from './where';
 import type { Improvement } from './expeditions';
 
-export type BgAction = StageAction | FightMoveAction | TrapAction | FindAction | { type: 'improve'; who: string; what: Improvement };
+export type BgAction = StageAction | FightMoveAction | TrapAction | FindAction | CareAction | { type: 'improve'; who: string; what: Improvement };
 
 function explore(s: BgState): BgAction[] {
   const out: BgAction[] = exitsFrom(s).map((dir) => ({ type: 'go', dir }));
@@ -26,6 +27,7 @@ function explore(s: BgState): BgAction[] {
   }
   if (g?.attitude === 'agreed' || (!g && gateStandsAt(s, s.party.at))) out.push({ type: 'fight' });
   if (sameLevelCell(s.party.at, s.board.gateway) && (!g || g.attitude === 'agreed')) out.push({ type: 'leave' });
+  out.push(...careListing(s));
   return out;
 }
 

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { DIR_NAMES } from '../board/levels';
 import type { BgState } from '../state';
 import { endGame, improve, leave, reenter } from './expeditions';
+import { careMoves } from './caring';
 import { fightMoves } from './fighting';
 import { findMoves } from './finding';
 import { defineBgMove, id, quarter, rowsSchema } from './moveRecord';
@@ -72,4 +73,4 @@ const stageMoves = {
   }),
 };
 
-export const blackGateMoves = { ...stageMoves, ...fightMoves, ...trapMoves, ...findMoves };
+export const blackGateMoves = { ...stageMoves, ...fightMoves, ...trapMoves, ...findMoves, ...careMoves };

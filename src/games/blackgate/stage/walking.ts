@@ -124,6 +124,7 @@ export function enter(s: BgState, events: BgEvent[]): void {
   leaveSegment(s);
   s.stepping = null;
   s.party.at = { ...step.to };
+  s.diedHere = [];
   s.party.cameIn = step.dir === null ? null : opposite(step.dir);
   s.phase = { kind: 'explore' };
   const tile = tileAt(s.board, step.to)!;
