@@ -30,6 +30,26 @@ describe('Black Gate campaigns, played whole (issue 14 proof)', () => {
     expect(over).toBe(CAMPAIGNS);
   });
 
+  it('§2.6: campaigns with a Deathmaze party (the option) play through as well', () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const setup = {
+        ruleset: 'blackgate' as const, seed,
+        request: {
+          options: { party: 'deathmaze' as const },
+          adventurers: [
+            { cls: 'hero' as const, weapons: ['sword', 'dagger'] as const },
+            { cls: 'hero' as const, weapons: ['axe', 'dagger'] as const },
+            { cls: 'thief' as const, weapons: ['dagger', 'bow'] as const },
+            { cls: 'wizard' as const, weapons: ['dagger', 'throwingDagger'] as const },
+          ],
+        },
+      };
+      const played = playOut(blackGate, setup, `dm-${seed}`, { maxActions: 6000 });
+      expect(played.ended, `seed ${seed}`).toBe('over');
+      expect(played.state.sun).toBeNull();
+    }
+  });
+
   it('a campaign is its setup and its actions: replayed through the kernel history, it comes to the same state', () => {
     const played = playOut(blackGate, campaignSetup(3), 'simulate-3', { maxActions: 6000 });
     const again = History.replay(blackGate, campaignSetup(3), played.actions);

@@ -10,6 +10,7 @@ import { experienceNumbers } from '../data/magic';
 import { personalVictory } from '../data/victory';
 import { sameLevelCell } from '../board/levels';
 import { alive, spellPointsFor, type BgCharacter } from '../party';
+import { expeditionTalismans } from '../treasure/items';
 import type { BgEvent, BgState } from '../state';
 import { groupHere } from './where';
 
@@ -103,6 +104,7 @@ export function reenter(s: BgState, events: BgEvent[]): void {
     s.sun = faceRow(predominantSunTable, face, 'Predominant sun (§2.4)');
     for (const c of living) c.spellPoints = spellPointsFor(c.magicPotential, s.sun);
     events.push({ type: 'sunRolled', rule: 'LŚ 4.0', face, text: `A ${s.sun} sun rules this expedition.` });
+    for (const c of living) expeditionTalismans(c, s.sun, s.dice, events as never[]); // §11.1
   }
   s.expedition++;
   s.party.at = { ...s.board.gateway };

@@ -1,12 +1,12 @@
 /**
  * Spells cast before a talk or a bribe (§11.2 step 3, §11.3): each by a different caster, paid in
- * spell points, of the attempt's own kind; what they add to the roll or the target.
+ * spell points, of the attempt's own kind; what they and the party's medallions and talismans add.
  */
 import { RuleError } from '../../../engine/errors';
 import { bgSpells, briberySpellBonus, type BgSpellKind } from '../data/magic';
-import { mindTalisman } from '../data/negotiation';
 import type { NegotiationAids } from '../encounter/negotiation';
-import { standing, type BgCharacter } from '../party';
+import { standing } from '../party';
+import { mindTalismanBonus, oratoryMedallions } from '../treasure/items';
 import type { BgState } from '../state';
 
 export interface TalkSpell {
@@ -31,22 +31,13 @@ function pay(s: BgState, spells: readonly TalkSpell[], kind: BgSpellKind): strin
   return ids;
 }
 
-/** The negotiator's own aids (§14.4): a worn Oratory medallion, a Mind talisman. */
-function carried(c: BgCharacter | undefined): { medallions: number; mind: number } {
-  const items = c?.items ?? [];
-  return {
-    medallions: items.filter((i) => i.column === 'medallion' && i.name === 'Oratory').length,
-    mind: items.some((i) => i.column === 'talisman' && i.name === 'Mind') ? mindTalisman.bonus : 0,
-  };
-}
-
 export function negotiationAids(s: BgState, negotiator: string, spells: readonly TalkSpell[]): NegotiationAids {
   const cast = pay(s, spells, 'negotiation');
-  const own = carried(s.party.characters.find((c) => c.id === negotiator));
+  const speaker = s.party.characters.find((c) => c.id === negotiator);
   return {
     oratorySpells: cast.filter((x) => x === 'oratory').length,
-    oratoryMedallions: Math.min(1, own.medallions),
-    spellBonus: own.mind,
+    oratoryMedallions: oratoryMedallions(s.party.characters),
+    spellBonus: speaker ? mindTalismanBonus(speaker) : 0,
     cowSpell: cast.includes('cow'),
     daunt: cast.includes('daunt'),
   };

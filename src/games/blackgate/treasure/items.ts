@@ -5,6 +5,7 @@
  * medallion, DM 9.63), a medallion tried on (DM 9.61, Strangling 9.66), a sun talisman's extra
  * spell points (§11.1). Using items later is `use.ts`. Characters are mutated in place.
  */
+import { mindTalisman } from '../data/negotiation';
 import type { DiceState } from '../../../engine/dice';
 import { RuleError } from '../../../engine/errors';
 import { d6, rollCode, rollWithRollTwice } from '../../deathmaze/dice';
@@ -208,4 +209,4 @@ export const oratoryMedallions = (party: readonly BgCharacter[]): number =>
   party.filter(alive).reduce((n, c) => n + c.items.filter((i) => i.column === 'medallion' && i.name === 'Oratory').length, 0);
 
 /** §14.4 (DESIGNED): a Mind talisman adds 2 to the roll when its bearer is the negotiator (`NegotiationAids.spellBonus`). */
-export const mindTalismanBonus = (negotiator: BgCharacter): number => (holds(negotiator, 'talisman', 'Mind') ? 2 : 0);
+export const mindTalismanBonus = (negotiator: BgCharacter): number => (holds(negotiator, 'talisman', 'Mind') ? mindTalisman.bonus : 0);
