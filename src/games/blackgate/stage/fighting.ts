@@ -127,15 +127,7 @@ function fightStep(s: BgState, action: FightAction, events: BgEvent[]): void {
 export function fightListing(s: BgState): FightAction[] {
   if (s.fight === null) return [];
   const { dice: _dice, events: _events, ...view } = contextOf(s, []);
-  // the list is made by asking the fight's checks, whose refusals are thrown and caught there:
-  // no stack trace is wanted for them, and taking one is most of the cost of a refusal
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    return fightActions(s.fight as BgFight, sidesOf(s), view);
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
+  return fightActions(s.fight as BgFight, sidesOf(s), view);
 }
 
 const weapon = v.optional(v.picklist(['sword', 'dagger', 'throwingDagger', 'bow', 'axe', 'hammer'] as const));
