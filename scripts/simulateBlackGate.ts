@@ -9,19 +9,29 @@
  */
 import { InvariantError, playOut } from '../src/engine/runners';
 import { heroes } from '../src/games/blackgate/data/characters';
+import type { BlackGateOptions } from '../src/games/blackgate/data/options';
 import { levelKey } from '../src/games/blackgate/board/levels';
 import { blackGate } from '../src/games/blackgate/ruleset';
 import { alive } from '../src/games/blackgate/party';
 import type { BgSetup, BgState } from '../src/games/blackgate/state';
 import { intArg } from './args';
 
-/** A campaign's setup: three heroes picked by the seed, initiates of the three races. */
+/** The §0.4 options a seed plays under: the defaults, or one of four mixes of the other values, in turn. */
+const OPTION_MIXES: readonly Partial<BlackGateOptions>[] = [
+  {},
+  { gateModel: 'monster40' },
+  { gateCountdown: 'onArrival', gatePhaseScope: 'afterFound' },
+  { reentryReplacements: true, roomMonsterTable: 'PS', treasureCells: 'MB' },
+  { negotiationBands: 'dm', negotiationSkill: 'sum', monsterFirstStrike: true, monsterColumnAbove9: 'dm', flamingOil: '1D3' },
+];
+
+/** A campaign's setup: three heroes picked by the seed, initiates of the three races, the seed's options. */
 export function campaignSetup(seed: number): BgSetup {
   const pick = (k: number) => heroes[(seed * 7 + k * 5) % heroes.length]!.id;
   const ids = [pick(0), pick(1), pick(2)];
   const unique = [...new Set(ids)];
   for (let k = 3; unique.length < 3; k++) if (!unique.includes(pick(k))) unique.push(pick(k));
-  return { ruleset: 'blackgate', seed, request: { heroes: unique, initiateRaces: ['human', 'elf', 'dwarf'] } };
+  return { ruleset: 'blackgate', seed, request: { heroes: unique, initiateRaces: ['human', 'elf', 'dwarf'], options: OPTION_MIXES[seed % OPTION_MIXES.length] } };
 }
 
 function causeOf(before: BgState): string {

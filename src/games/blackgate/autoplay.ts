@@ -130,6 +130,8 @@ export function playBlackGate(s: BgState, rng: DiceState): BgAction | null {
     case 'outside': {
       const improve = legal.find((a) => a.type === 'improve');
       if (improve) return improve;
+      const recruits = legal.filter((a) => a.type === 'recruit');
+      if (recruits.length > 0) return recruits[randomIndex(rng, recruits.length)]!;
       const again = s.expedition < MAX_EXPEDITIONS && s.party.characters.filter(standing).length >= 2;
       return legal.find((a) => a.type === (again ? 'reenter' : 'end')) ?? legal.find((a) => a.type === 'end')!;
     }

@@ -36,6 +36,7 @@ export const blackGate: Ruleset<BgSetup, BgState, BgAction, BgEvent> = {
     // §16: the campaign ends when no one is left who can act (the dead, and the petrified with no one to restore them)
     if (!party.some(standing) && draft.phase.kind !== 'over' && draft.phase.kind !== 'outside') {
       draft.phase = { kind: 'over', why: 'allDead' };
+      draft.fight = null;
       events.push({ type: 'gameOver', rule: '§16', text: party.some(alive) ? 'No one is left who can act: the campaign is over.' : 'Every character is dead: the campaign is over.' });
     }
     // the dead and the petrified leave the marching order once no fight holds it; the dead's holdings are shared

@@ -55,6 +55,8 @@ export interface PartyState {
   at: LevelCell;
   /** §6.1 (b): the side of the current segment the party came in by on this visit; null by the stairs or at the start. */
   cameIn: Dir | null;
+  /** Where the party stood before this segment, and how it had come in there (Lock steps back to it, §11.3). */
+  back: { at: LevelCell; cameIn: Dir | null } | null;
   /** Marching order: rows of at most three character ids, front first (living only). */
   rows: string[][];
   characters: BgCharacter[];
@@ -120,7 +122,7 @@ export interface StageEvent {
 }
 
 /** Everything a move may tell; each kind carries the case it follows. */
-export type BgEvent = StageEvent | BoardEvent | GroupEvent | TalkEvent | SetupEvent | { readonly type: string; readonly rule?: string; readonly text?: string };
+export type BgEvent = StageEvent | BoardEvent | GroupEvent | TalkEvent | SetupEvent | { readonly type: string; readonly rule?: string; readonly text?: string; readonly [detail: string]: unknown };
 
 /** A private copy for a move to change; the board and the setup are shared (the board's functions copy it on write). */
 export function draftState(s: BgState): BgState {

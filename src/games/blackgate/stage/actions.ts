@@ -2,6 +2,7 @@
 import type { Dir, Rotation } from '../board/levels';
 import type { StairWay } from '../board/stairs';
 import type { TalkSpell } from './talkSpells';
+import type { InitiateRace } from '../data/characters';
 
 export type StageAction =
   /** Stage A (§3 A.1): leave the segment by side `dir`. */
@@ -14,6 +15,10 @@ export type StageAction =
   | { type: 'negotiate'; by: string; spells?: TalkSpell[] }
   /** §8.4: gold offered, by payer; `spells` cast first (Sway, Cajole). */
   | { type: 'bribe'; payments: Record<string, number>; spells?: TalkSpell[] }
+  /** §11.3 Lock: the door shut on the monsters just met; the party steps back. */
+  | { type: 'lock'; by: string }
+  /** B39, B48 (option `reentryReplacements`): a new initiate of this race joins before the party goes in again. */
+  | { type: 'recruit'; race: InitiateRace }
   /** §3 C.3: no talk; combat is joined (or an agreement broken). */
   | { type: 'fight' }
   /** Between stages (§3): the marching order, rows of at most three, front first. */

@@ -26,7 +26,7 @@ export function newCampaign(setup: BgSetup): { state: BgState; events: BgEvent[]
     options: dealt.options,
     dice,
     board: board.board,
-    party: { at: { ...board.board.gateway }, cameIn: null, rows: rowsOf(dealt.party), characters: dealt.party, charmed: [] },
+    party: { at: { ...board.board.gateway }, cameIn: null, back: null, rows: rowsOf(dealt.party), characters: dealt.party, charmed: [] },
     sun: dealt.sun,
     expedition: 1,
     groups: {},

@@ -5,11 +5,11 @@
  */
 import { RuleError } from '../../../engine/errors';
 import { d6 } from '../../deathmaze/dice';
-import { faceRow, predominantSunTable, type Sun } from '../data/characters';
+import { faceRow, initiateMagicTable, initiates, maxInitiatesPerRace, predominantSunTable, type InitiateRace, type Sun } from '../data/characters';
 import { experienceNumbers } from '../data/magic';
 import { personalVictory } from '../data/victory';
 import { sameLevelCell } from '../board/levels';
-import { alive, spellPointsFor, type BgCharacter } from '../party';
+import { alive, initiateCharacter, spellPointsFor, type BgCharacter } from '../party';
 import { expeditionTalismans } from '../treasure/items';
 import type { BgEvent, BgState } from '../state';
 import { groupHere } from './where';
@@ -88,6 +88,26 @@ export function improve(s: BgState, who: string, what: Improvement, events: BgEv
   events.push({ type: 'improved', rule: 'B40', text: `${c.name} improves (${what.kind}).` });
 }
 
+/**
+ * B39, B48 (option `reentryReplacements`): before going in again the party is filled up to six
+ * with new initiates, made as at setup (the race chosen, the magic-potential die), at most three
+ * living initiates of a race.
+ */
+export function recruit(s: BgState, race: InitiateRace, events: BgEvent[]): void {
+  if (s.phase.kind !== 'outside') throw new RuleError('B39', 'new initiates join between expeditions, outside the maze');
+  if (!s.options.reentryReplacements) throw new RuleError('B39', 'the party is not refilled unless the option reentryReplacements is on');
+  if (!(race in initiates)) throw new RuleError('LŚ 4.0', `an initiate is a human, an elf or a dwarf, not ${String(race)}`);
+  const living = s.party.characters.filter(alive);
+  if (living.length >= 6) throw new RuleError('B48', 'the party is already six strong');
+  if (living.filter((c) => c.kind === 'initiate' && c.race === race).length >= maxInitiatesPerRace) {
+    throw new RuleError('B48', `at most ${maxInitiatesPerRace} living initiates of one race`);
+  }
+  const face = d6(s.dice);
+  const id = `initiate${s.party.characters.filter((c) => c.kind === 'initiate').length + 1}`;
+  s.party.characters.push(initiateCharacter(initiates[race], id, faceRow(initiateMagicTable, face, 'Initiate magic potential (§2.3)')));
+  events.push({ type: 'initiateMade', rule: 'B39', face, text: `A new ${race} initiate joins the party.` });
+}
+
 /** §16, B39: the survivors go in again, healed, under a sun rolled anew; the maze is as they left it. */
 export function reenter(s: BgState, events: BgEvent[]): void {
   if (s.phase.kind !== 'outside') throw new RuleError('§16', 'the party is not outside the maze');
@@ -109,6 +129,7 @@ export function reenter(s: BgState, events: BgEvent[]): void {
   s.expedition++;
   s.party.at = { ...s.board.gateway };
   s.party.cameIn = null;
+  s.party.back = null;
   s.phase = { kind: 'explore' };
   events.push({ type: 'reentered', rule: '§16', text: `Expedition ${s.expedition}: the party goes in again.` });
 }

@@ -46,8 +46,10 @@ function withFight<T>(s: BgState, events: BgEvent[], run: (sides: FightSides, ct
  */
 export function joinFight(s: BgState, events: BgEvent[], how: { guardian?: boolean; afterTalk?: boolean } = {}): void {
   const monstersFirst = how.afterTalk === true && s.options.monsterFirstStrike;
-  s.fight = withFight(s, events, (sides, ctx) => startFight(sides, ctx, { guardian: how.guardian === true, monstersFirst }));
+  const fight = withFight(s, events, (sides, ctx) => startFight(sides, ctx, { guardian: how.guardian === true, monstersFirst }));
+  s.fight = fight;
   s.phase = { kind: 'fight' };
+  if (fight.end) finish(s, fight.end, events); // the monsters' first strike may end it at once
 }
 
 /**

@@ -1,4 +1,5 @@
 /** Everything a Black Gate player may do now, by phase (the driver's legal list; the table offers it). */
+import { maxInitiatesPerRace } from '../data/characters';
 import { minimumBribe } from '../data/negotiation';
 import { sameLevelCell } from '../board/levels';
 import { legalFacings, wallToDoorChoices } from '../board/maze';
@@ -13,7 +14,7 @@ import { fightListing, type FightMoveAction } from './fighting';
 import { findHere, type FindAction } from './finding';
 import { trapListing, type TrapAction } from './trapping';
 import { exitsFrom } from './walking';
-import { gateStandsAt, groupHere } from './where';
+import { gateStandsAt, groupHere, here } from './where';
 import type { Improvement } from './expeditions';
 
 export type BgAction = StageAction | FightMoveAction | TrapAction | FindAction | CareAction | { type: 'improve'; who: string; what: Improvement };
@@ -52,6 +53,10 @@ function meet(s: BgState): BgAction[] {
     const payer = [...speakers].sort((a, b) => b.gold - a.gold)[0];
     if (payer && payer.gold >= minimumBribe) out.push({ type: 'bribe', payments: { [payer.id]: minimumBribe } });
   }
+  const came = s.party.cameIn;
+  if (s.party.back && came !== null && here(s).sides[came] === 'D') {
+    for (const c of speakers) if (c.spellPoints >= 1) out.push({ type: 'lock', by: c.id });
+  }
   out.push({ type: 'fight' });
   return out;
 }
@@ -66,7 +71,13 @@ function outside(s: BgState): BgAction[] {
     if (c.rv < n.rvCap) out.push({ type: 'improve', who: c.id, what: { kind: 'resistance' } });
     for (const k of c.skills) if (k.value < n.skillCap) out.push({ type: 'improve', who: c.id, what: { kind: 'skill', skill: k.kind } });
   }
-  if (s.party.characters.some(alive)) out.push({ type: 'reenter' });
+  const living = s.party.characters.filter(alive);
+  if (s.options.reentryReplacements && living.length > 0 && living.length < 6) {
+    for (const race of ['human', 'elf', 'dwarf'] as const) {
+      if (living.filter((c) => c.kind === 'initiate' && c.race === race).length < maxInitiatesPerRace) out.push({ type: 'recruit', race });
+    }
+  }
+  if (living.length > 0) out.push({ type: 'reenter' });
   out.push({ type: 'end' });
   return out;
 }

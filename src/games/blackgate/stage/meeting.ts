@@ -3,12 +3,15 @@
  * combat at once. An agreed group stays on its segment (LŚ 6.9) and may still be attacked.
  */
 import { RuleError } from '../../../engine/errors';
+import { bgSpells } from '../data/magic';
+import { pegDoor } from '../board/laying';
 import { levelKey } from '../board/levels';
-import { bribe, negotiate, type EncounterSlice } from '../encounter/negotiation';
+import { standing } from '../party';
+import { bribe, leaveGroup, negotiate, type EncounterSlice } from '../encounter/negotiation';
 import type { BgEvent, BgState } from '../state';
 import { gateRounds, joinFight } from './fighting';
 import { bribeBonus, negotiationAids, type TalkSpell } from './talkSpells';
-import { gateStandsAt, groupHere } from './where';
+import { gateStandsAt, groupHere, here } from './where';
 
 function slice(s: BgState, rule: string): EncounterSlice {
   const group = groupHere(s);
@@ -44,6 +47,31 @@ export function attack(s: BgState, events: BgEvent[]): void {
   group.attitude = 'fighting';
   group.attempted = true;
   joinFight(s, events);
+}
+
+/**
+ * §11.3 Lock (DM 9.57): as the monsters are met through a door, a caster shuts it on them and the
+ * party steps back where it came from; the door stays shut for good and the group stays there
+ * (met afresh if the party comes another way, LŚ 6.9). Never at the Gate (§15.3).
+ */
+export function lock(s: BgState, by: string, events: BgEvent[]): void {
+  const group = groupHere(s);
+  if (s.phase.kind !== 'meet' || !group) throw new RuleError('§11.3', 'Lock is cast as monsters are met');
+  const back = s.party.back;
+  const at = here(s);
+  if (!back || s.party.cameIn === null || at.sides[s.party.cameIn] !== 'D') throw new RuleError('§11.3', 'Lock shuts a door, and the party did not come in through one');
+  const caster = s.party.characters.find((c) => c.id === by);
+  if (!caster || !standing(caster)) throw new RuleError('§11.2', `only a character who can act casts, not "${by}"`);
+  const cost = bgSpells.find((x) => x.id === 'lock')!.cost;
+  if (caster.spellPoints < cost) throw new RuleError('§11.1', `Lock costs ${cost} spell point; ${caster.name} has ${caster.spellPoints}`);
+  caster.spellPoints -= cost;
+  s.board = pegDoor(s.board, s.party.at, s.party.cameIn);
+  leaveGroup(group);
+  s.party.at = { ...back.at };
+  s.party.cameIn = back.cameIn;
+  s.party.back = null;
+  s.phase = { kind: 'explore' };
+  events.push({ type: 'doorLocked', rule: '§11.3', text: `${caster.name} casts Lock: the door shuts on the monsters and the party steps back.` });
 }
 
 /** The group is gone from its segment (killed). */

@@ -5,13 +5,13 @@
 import * as v from 'valibot';
 import { DIR_NAMES } from '../board/levels';
 import type { BgState } from '../state';
-import { endGame, improve, leave, reenter } from './expeditions';
+import { endGame, improve, leave, recruit, reenter } from './expeditions';
 import { careMoves } from './caring';
 import { fightMoves } from './fighting';
 import { findMoves } from './finding';
 import { defineBgMove, id, quarter, rowsSchema } from './moveRecord';
 import { trapMoves } from './trapping';
-import { attack, buyOff, talk } from './meeting';
+import { attack, buyOff, lock, talk } from './meeting';
 import { setOrder } from './order';
 import { climb, go, lay } from './walking';
 
@@ -38,6 +38,14 @@ const stageMoves = {
   bribe: defineBgMove({
     type: 'bribe', schema: v.object({ type: v.literal('bribe'), payments: v.record(id, v.pipe(v.number(), v.integer())), spells: v.optional(talkSpells) }),
     apply: (s, a, e) => buyOff(s, a.payments, a.spells ?? [], e), title: () => 'Offer a bribe',
+  }),
+  lock: defineBgMove({
+    type: 'lock', schema: v.object({ type: v.literal('lock'), by: id }),
+    apply: (s, a, e) => lock(s, a.by, e), title: (a, s) => `${nameOf(s, a.by)} casts Lock`,
+  }),
+  recruit: defineBgMove({
+    type: 'recruit', schema: v.object({ type: v.literal('recruit'), race: v.picklist(['human', 'elf', 'dwarf'] as const) }),
+    apply: (s, a, e) => recruit(s, a.race, e), title: (a) => `A ${a.race} initiate joins`,
   }),
   fight: defineBgMove({
     type: 'fight', schema: v.object({ type: v.literal('fight') }),

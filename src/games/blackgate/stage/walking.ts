@@ -123,6 +123,7 @@ export function enter(s: BgState, events: BgEvent[]): void {
   const step = s.stepping!;
   leaveSegment(s);
   s.stepping = null;
+  s.party.back = { at: { ...step.from }, cameIn: s.party.cameIn };
   s.party.at = { ...step.to };
   s.diedHere = [];
   s.party.cameIn = step.dir === null ? null : opposite(step.dir);

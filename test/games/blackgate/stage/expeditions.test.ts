@@ -82,3 +82,18 @@ describe('the holdings of the dead (§14.5 step 3, B31)', () => {
     expect(out.party.rows).toEqual(rows);
   });
 });
+
+describe('new initiates between expeditions (B39, B48)', () => {
+  it('B39: only with the option on; a new initiate is made with its magic-potential die; at most three of a race', () => {
+    const out = step(campaign(), { type: 'leave' }).state;
+    expect(refusedBy(out, { type: 'recruit', race: 'elf' })).toBe('B39');
+    const s = { ...out, options: { ...out.options, reentryReplacements: true } };
+    s.party.characters[0]!.wounds = s.party.characters[0]!.woundPoints; // Lord Dil died
+    expect(refusedBy(s, { type: 'recruit', race: 'human' })).toBe('B48'); // three living human initiates already
+    const joined = step(withDice(s, [2]), { type: 'recruit', race: 'elf' }).state;
+    expect(joined.party.characters).toHaveLength(7);
+    expect(joined.party.characters[6]).toMatchObject({ id: 'initiate4', kind: 'initiate', race: 'elf' });
+    expect(refusedBy(joined, { type: 'recruit', race: 'dwarf' })).toBe('B48'); // six living again
+    diceUsedUp(joined);
+  });
+});

@@ -91,3 +91,23 @@ describe('spells before a talk or a bribe (§11.2 step 3, §11.3)', () => {
     expect(target(swayed.events)).toBe(target(plain.events) + 1);
   });
 });
+
+describe('Lock (§11.3, DM 9.57)', () => {
+  it('§11.3 Lock: the door shuts on the monsters met through it, and the party steps back where it came from', () => {
+    // a corridor with a door east into a room never visited: the door safe (a 4), then the room's check meets a group
+    const s0 = campaign([{ tile: 'BG-C-S2', x: 0, y: -1, rot: 1 }, { tile: 'BG-PLN-R1', x: 1, y: -1, rot: 3 }], { x: 0, y: -1, level: 1 });
+    s0.party.cameIn = 2;
+    const s = step(withDice(s0, [4, 6]), { type: 'go', dir: 1 }).state; // nothing met (a 6)
+    s.groups[levelKey(s.party.at)] = namedGroup('orc', 1, 1, 'room');
+    s.phase = { kind: 'meet' };
+    s.party.characters[2]!.spellPoints = 1;
+    expect(legalBgActions(s)).toContainEqual({ type: 'lock', by: 'wendolyn' });
+    expect(refusedBy(s, { type: 'lock', by: 'lordDil' })).toBe('§11.1');
+    const out = step(s, { type: 'lock', by: 'wendolyn' }).state;
+    expect(out.party.at).toEqual({ x: 0, y: -1, level: 1 });
+    expect(out.party.cameIn).toBe(2);
+    expect(out.phase.kind).toBe('explore');
+    expect(out.groups['1,-1,1']).toMatchObject({ attitude: 'hostile', attempted: false });
+    expect(legalBgActions(out)).not.toContainEqual({ type: 'go', dir: 1 }); // the door stays shut
+  });
+});
