@@ -64,6 +64,7 @@ export const SHORTCUTS = {
   'prompt.fight': { keys: ['f'], place: 'prompt', words: 'Fight' },
 
   'fight.select': { keys: DIGITS, place: 'fight', words: 'Pick the adventurer of that number' },
+  'fight.targets': { keys: ['t'], place: 'fight', words: 'To the lit targets (then ← → and Enter); Tab reaches every choice' },
   'fight.hold': { keys: [' '], place: 'fight', words: 'The adventurer picked holds' },
   'fight.switch': { keys: ['w'], place: 'fight', words: 'The adventurer picked switches weapons (costs the attack)' },
   'fight.spells': { keys: ['c'], place: 'fight', words: 'Spells of the Wizard picked' },
