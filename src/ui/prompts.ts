@@ -171,7 +171,8 @@ function start(port: TablePort): () => void {
     });
     const card = el(
       'section',
-      { class: 'dmp-outcome', role: 'status', 'aria-live': 'polite', 'data-testid': 'prompt-outcome', 'data-action': action.type },
+      // its lines are the log's events, read out once by announcer.ts
+      { class: 'dmp-outcome', 'data-testid': 'prompt-outcome', 'data-action': action.type },
       el('header', { class: 'dmp-outcome-head' }, el('strong', {}, actionLabel(before, action)), close),
       el('ul', { class: 'dmp-outcome-lines' }, ...lines),
     );
