@@ -60,6 +60,8 @@ export const SHORTCUTS = {
   'board.recentre': { keys: ['c'], place: 'board', words: 'Re-centre on the party' },
 
   'prompt.choose': { keys: DIGITS, place: 'prompt', words: 'The numbered choice' },
+  'prompt.itemNext': { keys: ['arrowright'], place: 'prompt', words: 'Treasure: the next item (on its tabs)' },
+  'prompt.itemPrevious': { keys: ['arrowleft'], place: 'prompt', words: 'Treasure: the item before' },
   'prompt.negotiate': { keys: ['n'], place: 'prompt', words: 'Negotiate' },
   'prompt.fight': { keys: ['f'], place: 'prompt', words: 'Fight' },
 
