@@ -56,13 +56,7 @@ export class Dock {
     const dock = el('section', { class: 'combat-dock', 'data-testid': 'combat-dock', 'aria-label': 'Combat' }, head, hint, out, actors, actions, pilot, log, utils);
     this.element = dock;
     this.parts = { head, hint, out, actors, actions, pilot, log, utils };
-    followFocus(dock);
-    // a press on the table (not in the dock) hands the keys back to the table's shortcuts
-    const onPointer = (e: PointerEvent) => {
-      if (!(e.target instanceof Node && dock.contains(e.target))) delete dock.dataset.keyFocus;
-    };
-    window.addEventListener('pointerdown', onPointer, true);
-    cleanups.push(() => window.removeEventListener('pointerdown', onPointer, true));
+    followFocus(dock, cleanups);
     uiRoot().append(dock);
     this.mountLog(log, cleanups);
     if (typeof ResizeObserver !== 'undefined') {

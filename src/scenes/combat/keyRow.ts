@@ -130,15 +130,31 @@ export function keepFocus(dock: HTMLElement, redraw: () => void, fallbacks: read
   const active = document.activeElement;
   const inDock = active instanceof HTMLElement && dock.contains(active);
   const id = inDock ? active.dataset.testid ?? null : null;
-  const lost = dock.dataset.keyFocus === '1' && (!active || active === document.body);
+  const keys = dock.dataset.lastInput === 'key';
+  const lost = keys && dock.dataset.keyFocus === '1' && (!active || active === document.body);
   redraw();
   if (!inDock && !lost) return;
-  const again = (id && dock.querySelector<HTMLElement>(`[data-testid="${id}"]:not([disabled])`)) || fallbacks.map((sel) => dock.querySelector<HTMLElement>(`${sel}:not([disabled])`)).find((x) => x) || null;
+  const same = id ? dock.querySelector<HTMLElement>(`[data-testid="${id}"]:not([disabled])`) : null;
+  // after a click the focus goes back only to the same button: Space and Enter stay the table's
+  const again = same ?? (keys ? (fallbacks.map((sel) => dock.querySelector<HTMLElement>(`${sel}:not([disabled])`)).find((x) => x) ?? null) : null);
   if (again && again !== document.activeElement) again.focus();
 }
 
 /** Marks the dock as holding the keyboard's focus (a redraw that takes the focused node puts it back). */
-export function followFocus(dock: HTMLElement): void {
+export function followFocus(dock: HTMLElement, cleanups: (() => void)[]): void {
+  // whether the player last used the keys or a pointer: only the keys have their place kept
+  const onKey = () => (dock.dataset.lastInput = 'key');
+  const onPointer = (e: PointerEvent) => {
+    dock.dataset.lastInput = 'pointer';
+    // a press on the table (not in the dock) hands the keys back to the table's shortcuts
+    if (!(e.target instanceof Node && dock.contains(e.target))) delete dock.dataset.keyFocus;
+  };
+  window.addEventListener('keydown', onKey, true);
+  window.addEventListener('pointerdown', onPointer, true);
+  cleanups.push(() => {
+    window.removeEventListener('keydown', onKey, true);
+    window.removeEventListener('pointerdown', onPointer, true);
+  });
   dock.addEventListener('focusin', () => (dock.dataset.keyFocus = '1'));
   dock.addEventListener('focusout', (e) => {
     const to = (e).relatedTarget;
