@@ -60,6 +60,11 @@ const game = new Phaser.Game({
 });
 
 uiRoot();
+// What the canvas is, for a screen reader; the board in words and the events read out are in the DOM beside it (src/ui/tableWords.ts, src/ui/announcer.ts).
+game.events.once(Phaser.Core.Events.READY, () => {
+  game.canvas.setAttribute('role', 'img');
+  game.canvas.setAttribute('aria-label', 'The Deathmaze table: the maze laid chit by chit, the party and its fights. The board in words, and every event read out, are beside it.');
+});
 game.scene.add('TitleScene', TitleScene, !boardFirst());
 bus.on('ui:toast', ({ text, kind }) => toast(text, kind));
 // The rest of the game loads behind the title (src/loadTable.ts).

@@ -31,6 +31,8 @@ import { ms, reducedMotion } from '../ui/boardMotion';
 import { BoardView, cellCentre, worldCell, type HandOrigin } from '../ui/boardView';
 import { CHIT_SIZE, chitTexture } from '../ui/chitArt';
 import { pressed, type ShortcutId } from '../ui/keys';
+import { mountAnnouncer } from '../ui/announcer';
+import { TableWords } from '../ui/tableWords';
 
 /** CSS pixels a finger or mouse may wander before a press becomes a drag. */
 const DRAG_THRESHOLD = 8;
@@ -125,6 +127,8 @@ export class MazeScene extends Phaser.Scene {
   private hud!: BoardHud;
   private hudCam!: Phaser.Cameras.Scene2D.Camera;
   private controls: BoardControls | null = null;
+  /** The board in words beside the canvas (a screen reader, the keys). */
+  private words: TableWords | null = null;
   private pixelRatio = 1;
   private texturePx = 256;
   /** The user has panned or zoomed: a resize keeps their view instead of refitting. */
@@ -196,6 +200,8 @@ export class MazeScene extends Phaser.Scene {
   }
 
   private startPlaying(q: URLSearchParams): void {
+    mountAnnouncer(this.port);
+    this.words = new TableWords();
     this.controls = new BoardControls({ rotate: () => this.rotateHand(), recentre: () => this.recentre(true, true), fit: () => this.fitMaze() });
     this.unsubscribe.push(
       listen('game:started', ({ state, events }) => this.onStarted(state, events)),
@@ -251,6 +257,8 @@ export class MazeScene extends Phaser.Scene {
     for (const off of this.unsubscribe.splice(0)) off();
     this.controls?.destroy();
     this.controls = null;
+    this.words?.destroy();
+    this.words = null;
     this.cupPanel?.close();
     this.cameraTween = null;
     this.hud.destroy();
@@ -273,6 +281,7 @@ export class MazeScene extends Phaser.Scene {
     this.hud.syncHand(state, events, animate && play);
     if (!play) this.hud.finishFlights();
     this.hud.setStatus(this.statusText());
+    this.words?.update(state, this.hud.statusText, play && !this.port.watching);
     this.refreshControls();
   }
 
@@ -366,6 +375,7 @@ export class MazeScene extends Phaser.Scene {
     if (this.hud.rotate()) {
       this.refreshControls();
       this.hud.setStatus(this.statusText());
+      this.words?.update(this.state, this.hud.statusText, true);
     }
   }
 
@@ -904,6 +914,8 @@ export class MazeScene extends Phaser.Scene {
         return toPage(c.x, c.y);
       },
     };
+    // the events so far, for the tests of the live region (src/ui/announcer.ts)
+    Object.defineProperty(window.__deathmaze, 'logLength', { enumerable: true, get: () => this.port.log.length });
     // Ready once a frame with the fitted camera has been drawn.
     this.events.once(Phaser.Scenes.Events.POST_UPDATE, () => {
       this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {

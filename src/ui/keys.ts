@@ -60,10 +60,13 @@ export const SHORTCUTS = {
   'board.recentre': { keys: ['c'], place: 'board', words: 'Re-centre on the party' },
 
   'prompt.choose': { keys: DIGITS, place: 'prompt', words: 'The numbered choice' },
+  'prompt.itemNext': { keys: ['arrowright'], place: 'prompt', words: 'Treasure: the next item (on its tabs)' },
+  'prompt.itemPrevious': { keys: ['arrowleft'], place: 'prompt', words: 'Treasure: the item before' },
   'prompt.negotiate': { keys: ['n'], place: 'prompt', words: 'Negotiate' },
   'prompt.fight': { keys: ['f'], place: 'prompt', words: 'Fight' },
 
   'fight.select': { keys: DIGITS, place: 'fight', words: 'Pick the adventurer of that number' },
+  'fight.targets': { keys: ['t'], place: 'fight', words: 'To the lit targets (then ← → and Enter); Tab reaches every choice' },
   'fight.hold': { keys: [' '], place: 'fight', words: 'The adventurer picked holds' },
   'fight.switch': { keys: ['w'], place: 'fight', words: 'The adventurer picked switches weapons (costs the attack)' },
   'fight.spells': { keys: ['c'], place: 'fight', words: 'Spells of the Wizard picked' },

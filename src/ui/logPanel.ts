@@ -239,7 +239,8 @@ export function openLog(): void {
   });
   panel = p;
   p.root.classList.add('dm-side-panel', 'log-panel');
-  const list = el('div', { class: 'log-list', 'data-testid': 'log-list', role: 'log', 'aria-live': 'polite' });
+  // the whole log to read at leisure; its new lines are read out once, by announcer.ts
+  const list = el('div', { class: 'log-list', 'data-testid': 'log-list', 'aria-live': 'off' });
   const empty = el('p', { class: 'log-empty' }, 'Nothing has happened yet: start a delve and its events will be told here, each with its rule case.');
   p.body.append(list);
   let shownGeneration = -1;
@@ -284,7 +285,8 @@ export function toggleLog(): void {
  * log). It follows the game by itself; the returned function removes it.
  */
 export function mountLogStrip(host: HTMLElement, count = 4): () => void {
-  const strip = el('ol', { class: 'log-strip', 'data-testid': 'log-strip', 'aria-live': 'polite' });
+  // read out by the page's one live region (announcer.ts), not here: an event is told once
+  const strip = el('ol', { class: 'log-strip', 'data-testid': 'log-strip' });
   host.append(strip);
   const render = () => {
     const recent = eventsSoFar().slice(-Math.max(1, count));

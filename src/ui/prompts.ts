@@ -171,7 +171,8 @@ function start(port: TablePort): () => void {
     });
     const card = el(
       'section',
-      { class: 'dmp-outcome', role: 'status', 'aria-live': 'polite', 'data-testid': 'prompt-outcome', 'data-action': action.type },
+      // its lines are the log's events, read out once by announcer.ts
+      { class: 'dmp-outcome', 'data-testid': 'prompt-outcome', 'data-action': action.type },
       el('header', { class: 'dmp-outcome-head' }, el('strong', {}, actionLabel(before, action)), close),
       el('ul', { class: 'dmp-outcome-lines' }, ...lines),
     );
@@ -549,13 +550,25 @@ function lootPrompt(s: GameState, actions: Action[], send: Send, refusal: string
     }),
   );
   show(view.lootPick);
+  const tablist = count > 1 ? el('div', { class: 'dmp-loot-tabs', role: 'tablist', 'aria-label': 'The items found' }, ...tabs) : null;
+  // the tabs by keys: ← → go to the item before or after, with the focus
+  tablist?.addEventListener('keydown', (e) => {
+    const by = pressed(e, 'prompt.itemNext') ? 1 : pressed(e, 'prompt.itemPrevious') ? -1 : 0;
+    if (!by) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const pick = (view.lootPick + by + count) % count;
+    show(pick);
+    numberChoices(root);
+    tabs[pick]!.focus();
+  });
   const root = card(
     'loot',
     'Treasure',
     '9.17',
     [count === 1 ? 'A magic item: tap who takes it, or leave it. ' : `${count} magic items: tap one, then who takes it — or leave it. `, el('span', { class: 'dmp-purse', 'data-testid': 'loot-purse' }, purse)],
     refusal,
-    count > 1 ? el('div', { class: 'dmp-loot-tabs', role: 'tablist', 'aria-label': 'The items found' }, ...tabs) : null,
+    tablist,
     ...items,
   );
   return root;

@@ -59,6 +59,7 @@ function snapshot(page: Page): Promise<Snapshot> {
       lastDice: c.lastDice,
       mode: c.mode,
       selected: c.selected,
+      focused: c.focused,
       litTargets: c.litTargets,
       litBoxes: c.litBoxes,
       lineUp: c.lineUp,

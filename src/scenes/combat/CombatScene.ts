@@ -30,6 +30,7 @@ import { Lines } from './lines';
 import { DRAG_THRESHOLD, padRow, trimRows, type Rows, type Table } from './model';
 import { isBeat, Playback } from './playback';
 import { exposeTestHook } from './testHook';
+import { mountAnnouncer } from '../../ui/announcer';
 import '../../ui/combat.css';
 
 /** Log lines the scene has already played out (so a restart after a charm shows only what is new). */
@@ -60,6 +61,7 @@ export class CombatScene extends Phaser.Scene implements Table {
   create(): void {
     this.cleanups = [];
     this.alive = true;
+    mountAnnouncer(this.port);
     this.choices = new Choices(this);
     this.controls = new TableInput(this);
     this.pilot = new Autopilot(this);

@@ -14,6 +14,8 @@ export class Choices {
   selected: string | null = null;
   /** What the chosen adventurer is about to do, picked in the dock (back to none with a new choice of who). */
   choice: DockChoice = NO_CHOICE;
+  /** The counter whose button in the dock has the keyboard's focus (or the mouse over it): the table marks it. */
+  focused: string | null = null;
   /** The line-up on show, among those the engine offers (8.13). */
   lineUpIndex = 0;
   private lineUpKey = '';
@@ -26,6 +28,7 @@ export class Choices {
   reset(): void {
     this.selected = null;
     this.choice = NO_CHOICE;
+    this.focused = null;
     this.lineUpKey = '';
   }
 

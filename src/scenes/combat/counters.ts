@@ -280,8 +280,13 @@ export class Counters {
       if (selected || lineUpPick) rimAt(cs * 0.07, 0xffffff, Math.max(2, cs * 0.06));
       else if (isLit) rimAt(cs * 0.07, casting ? SPELL_LIT : counterColours.lit, Math.max(2, cs * 0.06));
       else if (isActor) rimAt(cs * 0.06, 0x7fc4ff, Math.max(2, cs * 0.04), 0.9);
+      if (choices.focused === view.id) {
+        // the keyboard's mark: the counter whose button in the dock has the focus, ringed dark then white
+        rimAt(cs * 0.16, 0x101418, Math.max(3, cs * 0.07));
+        rimAt(cs * 0.16, 0xffffff, Math.max(2, cs * 0.035));
+      }
       view.root.setAlpha(mode === 'party' && view.side === 'party' && acted.has(view.id) ? 0.72 : 1);
-      const wantPulse = (isLit || (isActor && !selected)) && !reducedMotion();
+      const wantPulse = (isLit || (isActor && !selected)) && !reducedMotion() && choices.focused !== view.id;
       if (wantPulse && !view.pulse) {
         view.pulse = this.scene.tweens.add({ targets: g, alpha: { from: 1, to: 0.45 }, duration: 700, yoyo: true, repeat: -1, ease: 'Sine.InOut' });
       } else if (!wantPulse && view.pulse) {

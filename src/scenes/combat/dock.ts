@@ -15,6 +15,10 @@ import { afterCostText, castAt, type SpellChoice } from '../../ui/spellChoices';
 import { stepUps } from './input';
 import { NO_CHOICE, line, membersOf, type Table } from './model';
 import { renderPilot } from './pilotRow';
+import { followFocus, keepFocus, moveRow, targetRow } from './keyRow';
+
+/** Where the keyboard goes when the button it was on is gone after a redraw, first found first. */
+const FOCUS_AFTER = ['[data-testid^="combat-target-"]', '[data-testid="combat-lineup-confirm"]', '[data-testid^="combat-step-up-"]', '[data-testid="combat-stand-fast"]', '[data-testid="combat-skip"]', '[data-testid="combat-hold"]', '.combat-actor', '[data-testid="combat-pilot-stop"]', 'button'];
 
 interface LogStripModule {
   mountLogStrip?: (el: HTMLElement, count: number) => unknown;
@@ -40,7 +44,8 @@ export class Dock {
     const actors = el('div', { class: 'combat-actors', 'data-testid': 'combat-actors' });
     const actions = el('div', { class: 'combat-actions', 'data-testid': 'combat-actions' });
     const pilot = el('div', { class: 'combat-pilot', 'data-testid': 'combat-pilot' });
-    const log = el('div', { class: 'combat-log', 'data-testid': 'combat-log', 'aria-live': 'polite' });
+    // the log's newest lines; the page's one live region (src/ui/announcer.ts) reads them out
+    const log = el('div', { class: 'combat-log', 'data-testid': 'combat-log' });
     const utils = el(
       'div',
       { class: 'combat-utils' },
@@ -51,6 +56,7 @@ export class Dock {
     const dock = el('section', { class: 'combat-dock', 'data-testid': 'combat-dock', 'aria-label': 'Combat' }, head, hint, out, actors, actions, pilot, log, utils);
     this.element = dock;
     this.parts = { head, hint, out, actors, actions, pilot, log, utils };
+    followFocus(dock, cleanups);
     uiRoot().append(dock);
     this.mountLog(log, cleanups);
     if (typeof ResizeObserver !== 'undefined') {
@@ -133,7 +139,13 @@ export class Dock {
     this.render();
   }
 
+  /** Redraws the dock from the table, keeping the keyboard's place in it. */
   render(): void {
+    if (!this.element) return;
+    keepFocus(this.element, () => this.draw(), FOCUS_AFTER);
+  }
+
+  private draw(): void {
     if (!this.parts) return;
     const { head, hint, out, actors, actions, pilot } = this.parts;
     const s = this.t.port.state;
@@ -223,6 +235,8 @@ export class Dock {
         actions.append(button(`${nameOf(up.who)} steps up`, () => input.stepUp(up.who), { kind: 'primary', testId: `combat-step-up-${up.who}`, title: 'Into the front row (8.24)' }));
       }
       actions.append(button('Stand fast', () => input.standFast(), { kind: 'primary', testId: 'combat-stand-fast', disabled: !stay, title: 'Keep the marching order (Enter)' }));
+      // 8.52 by keys: who moves, then to which lit box
+      actions.append(moveRow(this.t));
       return;
     }
 
@@ -270,6 +284,9 @@ export class Dock {
               ? `tap a lit monster to attack${targets.length > 1 ? ' — your choice of ' + targets.length : ''}.`
               : 'no monster within reach with this weapon.',
     );
+    // the lit targets by keys (and named for a screen reader): Tab or T, arrows, Enter
+    const row = targetRow(this.t);
+    if (row) actions.append(row);
     const sw = mine.find((a) => a.type === 'switch');
     if (sw) {
       const other = fighter?.switchTo;

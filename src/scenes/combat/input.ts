@@ -238,21 +238,38 @@ export class TableInput {
     }
   }
 
+  /**
+   * The chosen one acts on the lit counter `target` (a tap on it, or its button in the dock's list
+   * of targets): the spell picked, Red Pepper, or an attack, as the engine lists them.
+   */
+  strike(target: string): void {
+    const choices = this.t.choices;
+    const who = choices.selected;
+    if (!who || !choices.litTargets().includes(target)) return;
+    const spell = choices.castingChoice();
+    if (spell) {
+      const cast = castAt(spell, target);
+      if (cast) this.t.send(cast);
+      return;
+    }
+    this.t.send({ type: choices.choice.kind === 'pepper' ? 'pepper' : 'attack', who, target });
+  }
+
+  /** 8.52: `who` goes to a lit box of the party's rows, by the legal order that moves the others least (the dock's box buttons). */
+  moveTo(who: string, row: number, box: number): void {
+    const s = this.t.port.state;
+    const orders = this.t.choices.boxOrders(who).get(`${row}:${box}`);
+    if (!s || !orders?.length) return;
+    this.t.choices.selected = null;
+    this.t.send(leastMoved(s.party.order, orders, who));
+  }
+
   private tapInCombat(counter: CounterView | null): void {
     if (!counter) return;
     const choices = this.t.choices;
     const lit = choices.litTargets();
     if (counter.side === 'monsters' || !choices.actorIds().includes(counter.id)) {
-      if (choices.selected && lit.includes(counter.id)) {
-        const spell = choices.castingChoice();
-        if (spell) {
-          const cast = castAt(spell, counter.id);
-          if (cast) this.t.send(cast);
-          return;
-        }
-        this.t.send({ type: choices.choice.kind === 'pepper' ? 'pepper' : 'attack', who: choices.selected, target: counter.id });
-        return;
-      }
+      if (choices.selected && lit.includes(counter.id)) return this.strike(counter.id);
       const names = this.t.dock.names();
       const name = names.get(counter.id) ?? 'That one';
       if (counter.side === 'monsters' && choices.selected) {
@@ -275,7 +292,8 @@ export class TableInput {
   private onKey(e: KeyboardEvent): void {
     // keys typed into a field, or Enter and Space on a focused button, are theirs
     const target = e.target as HTMLElement | null;
-    if (target?.closest?.('input, textarea, select, button, a, [contenteditable="true"]')) return;
+    if (target?.closest?.('input, textarea, select, [contenteditable="true"]')) return;
+    if (target?.closest?.('button, a') && (e.key === 'Enter' || e.key === ' ')) return;
     if (document.querySelector('#ui > .panel')) return; // a panel over the table has the keys
     const mode = this.t.mode();
     const key = e.key.toLowerCase();
@@ -307,7 +325,11 @@ export class TableInput {
     if (mode !== 'party') return;
     const actors = choices.actorIds();
     const mine = choices.selected ? choices.actionsOf(choices.selected) : [];
-    if (pressed(e, 'fight.select')) {
+    if (pressed(e, 'fight.targets')) {
+      const first = dock.element?.querySelector<HTMLElement>('[data-testid^="combat-target-"]');
+      if (first) first.focus();
+      else bus.emit('ui:toast', { text: choices.selected ? 'No monster is lit: nobody within reach of the one chosen (8.22).' : 'Choose who acts first (1–9).', kind: 'info' });
+    } else if (pressed(e, 'fight.select')) {
       const id = actors[Number(key) - 1];
       if (id) dock.selectActor(id);
     } else if (pressed(e, 'fight.hold') && choices.selected && mine.some((a) => a.type === 'hold')) this.t.send({ type: 'hold', who: choices.selected });

@@ -20,6 +20,8 @@ export interface CombatHookInfo {
   mode: string;
   /** The adventurer (or charmed monster) chosen to act or to move. */
   selected: string | null;
+  /** The counter marked for the keyboard: its button in the dock has the focus. */
+  focused: string | null;
   /** Counters a tap would now act on (the chosen one's targets). */
   litTargets: string[];
   /** Party boxes lit for the counter being moved (8.52). */
@@ -58,6 +60,7 @@ export function exposeTestHook(t: Table, ratio: () => number): void {
     lastDice: { enumerable: true, get: () => [...t.playback.dice.lastFaces] },
     mode: { enumerable: true, get: () => t.mode() },
     selected: { enumerable: true, get: () => t.choices.selected },
+    focused: { enumerable: true, get: () => t.choices.focused },
     litTargets: { enumerable: true, get: () => t.choices.litTargets() },
     litBoxes: { enumerable: true, get: () => t.choices.litBoxes() },
     lineUp: { enumerable: true, get: lineUpNow },
