@@ -36,6 +36,7 @@ export function campaignSetup(seed: number): BgSetup {
 
 function causeOf(before: BgState): string {
   switch (before.phase.kind) {
+    case 'meet': // a failed talk, and the monsters' first strike (option monsterFirstStrike)
     case 'fight': {
       const g = before.groups[levelKey(before.party.at)];
       return g ? ((before.fight as { guardian?: boolean } | null)?.guardian ? 'the Gate and its guardians' : g.type) : 'the Gate (rounds)';
