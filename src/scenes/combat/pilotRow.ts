@@ -12,9 +12,12 @@ import type { Table } from './model';
 export function renderPilot(host: HTMLElement, t: Table, mode: CombatStep): void {
   const pilot = t.pilot;
   // While a run plays the dock redraws at every step: the row stays the same nodes (a tap on
-  // Stop or a speed must not land on a button being replaced), its speed marks brought up to date.
-  const shape = pilot.running && mode !== 'none' && !t.port.watching ? `running:${t.playback.playing}` : '';
+  // Stop, Skip or a speed must not land on a button being replaced); Skip shows while a step
+  // plays out, and the speed marks are brought up to date.
+  const shape = pilot.running && mode !== 'none' && !t.port.watching ? 'running' : '';
   if (shape && host.dataset.shape === shape) {
+    const skip = host.querySelector<HTMLElement>('[data-testid="combat-skip"]');
+    if (skip) skip.hidden = !t.playback.playing;
     const now = loadSettings().animationSpeed;
     for (const opt of ANIMATION_SPEEDS) host.querySelector(`[data-testid="combat-speed-${opt.id}"]`)?.setAttribute('aria-checked', String(opt.factor === now));
     return;
@@ -23,12 +26,14 @@ export function renderPilot(host: HTMLElement, t: Table, mode: CombatStep): void
   host.replaceChildren();
   if (mode === 'none' || t.port.watching) return;
   if (pilot.running) {
+    const skip = button('Skip ▸▸', () => t.playback.finish(), { testId: 'combat-skip', title: 'Show the results at once (Space)' });
+    skip.hidden = !t.playback.playing;
     host.append(
       el(
         'div',
         { class: 'combat-pilot-buttons' },
         button('Stop', () => pilot.stop('Stopped: the table is yours.'), { kind: 'primary', testId: 'combat-pilot-stop', title: 'Stop here and play on by hand (Esc)' }),
-        t.playback.playing ? button('Skip ▸▸', () => t.playback.finish(), { testId: 'combat-skip', title: 'Show the results at once (Space)' }) : null,
+        skip,
       ),
       speedChooser(),
     );
