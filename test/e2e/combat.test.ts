@@ -4,26 +4,15 @@
  * driven by "decide for me" into a seeded fight with six Orcs. The tests only read the
  * test hook (`window.__deathmaze`); every move is a real click, tap or drag.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { combatSettled, desktopContext, frames, launchBrowser, pageForBlock, phoneContext, touchDrag, type Point } from './browser';
-import { serveHarness, type ServedHarness } from './combat.harness/serve';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { combatSettled, desktopContext, frames, pageForBlock, phoneContext, touchDrag, type Point } from './browser';
+import { harnessSuite } from './combat.harness/suite';
 import type { CombatHookInfo } from '../../src/scenes/CombatScene';
 import type { MarchingOrder } from '../../src/games/deathmaze/party/party';
 import { legalActions, type GameState } from '../../src/games/deathmaze/game';
 
-let browser: Browser;
-let served: ServedHarness;
-
-beforeAll(async () => {
-  served = await serveHarness();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const suite = harnessSuite();
 
 interface Snapshot extends CombatHookInfo {
   scene: string | undefined;
@@ -69,7 +58,7 @@ function snapshot(page: Page): Promise<Snapshot> {
 
 /** Opens the harness at a named fight and waits until the combat table is drawn and still (skipping any dice still rolling). */
 async function openCombat(page: Page, scenario: string): Promise<void> {
-  await page.goto(`${served.url}?test=1&scenario=${scenario}`);
+  await page.goto(`${suite.served.url}?test=1&scenario=${scenario}`);
   await page.waitForFunction(() => window.__combatHarness?.driven === true, undefined, { timeout: 30_000 });
   const drive = await page.evaluate(() => window.__combatHarness!);
   expect(drive.reached, `"decide for me" from seed ${drive.seed} did not reach ${drive.until} in ${drive.steps} steps`).toBe(true);
@@ -159,7 +148,7 @@ async function holdTheRest(page: Page, press: (testId: string) => Promise<void>)
 }
 
 describe('combat on a desktop (1280x800, mouse)', () => {
-  const at = pageForBlock(() => desktopContext(browser), (page) => openCombat(page, 'combat'));
+  const at = pageForBlock(() => desktopContext(suite.browser), (page) => openCombat(page, 'combat'));
 
   it('8.1 draws the monsters facing the party, every counter in its box and clear of the dock', async () => {
     const { page } = at;
@@ -267,7 +256,7 @@ describe('combat on a desktop (1280x800, mouse)', () => {
 
 describe('combat with reduced motion', () => {
   const at = pageForBlock(
-    () => desktopContext(browser),
+    () => desktopContext(suite.browser),
     async (page) => {
       // before the page's own scripts: a page loaded only to write the setting would have its lazy chunk cut off
       await page.addInitScript(() => localStorage.setItem('deathmaze.settings', JSON.stringify({ reducedMotion: true })));
@@ -289,7 +278,7 @@ describe('combat with reduced motion', () => {
 });
 
 describe('items in combat on a desktop', () => {
-  const at = pageForBlock(() => desktopContext(browser));
+  const at = pageForBlock(() => desktopContext(suite.browser));
 
   it('9.55 Red Pepper is breathed at the one monster before Aldric, with its die rolled in view', async () => {
     const { page } = at;
@@ -322,7 +311,7 @@ describe('items in combat on a desktop', () => {
 });
 
 describe('the line-up on a phone held sideways (844x390)', () => {
-  const at = pageForBlock(() => phoneContext(browser, 2, { width: 844, height: 390 }), (page) => openCombat(page, 'lineUp'));
+  const at = pageForBlock(() => phoneContext(suite.browser, 2, { width: 844, height: 390 }), (page) => openCombat(page, 'lineUp'));
 
   it('8.13 the dock stands under the top bar with ◀ n of m ▶ on one line and Confirm in view; a tap confirms', async () => {
     const { page } = at;
@@ -348,7 +337,7 @@ describe('the line-up on a phone held sideways (844x390)', () => {
 });
 
 describe('the line-up on a desktop (8.13)', () => {
-  const at = pageForBlock(() => desktopContext(browser), (page) => openCombat(page, 'lineUp'));
+  const at = pageForBlock(() => desktopContext(suite.browser), (page) => openCombat(page, 'lineUp'));
 
   it('8.13 front monsters trade places by drag; the weakest cannot push the strongest out; the line-up is confirmed', async () => {
     const { page } = at;
@@ -388,7 +377,7 @@ describe('the line-up on a desktop (8.13)', () => {
 });
 
 describe('combat on a phone (390x844, touch)', () => {
-  const at = pageForBlock(() => phoneContext(browser), (page) => openCombat(page, 'combat'));
+  const at = pageForBlock(() => phoneContext(suite.browser), (page) => openCombat(page, 'combat'));
 
   it('8.32 a tap on an adventurer, then on a lit monster, rolls the attack', async () => {
     const { page } = at;
@@ -432,8 +421,8 @@ describe('combat on a phone (390x844, touch)', () => {
 
 describe('a short front row after a death (8.24)', () => {
   for (const [name, open] of [
-    ['desktop', () => desktopContext(browser)],
-    ['390x844 phone', () => phoneContext(browser)],
+    ['desktop', () => desktopContext(suite.browser)],
+    ['390x844 phone', () => phoneContext(suite.browser)],
   ] as const) {
     describe(`on the ${name}`, () => {
       const at = pageForBlock(open, (page) => openCombat(page, 'shortFront'));

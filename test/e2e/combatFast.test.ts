@@ -4,35 +4,23 @@
  * or the player presses Stop; *Repeat last targets* sends again last round's attacks that the
  * engine still lists. The page is the combat harness (combat.harness/), at the six Orcs of seed 302.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { desktopContext, frames, launchBrowser, pageForBlock, PHONE, phoneContext } from './browser';
-import { serveHarness, type ServedHarness } from './combat.harness/serve';
+import { describe, expect, it } from 'vitest';
+import { desktopContext, frames, pageForBlock, PHONE, phoneContext } from './browser';
+import { harnessSuite } from './combat.harness/suite';
 import { actionCount, combatInfo, counterAt, holdTheRest, openFight, press, pressButton, recentActions, settled, skipIfRolling, stateOf } from './combat.harness/table';
 import { legalActions, type Action } from '../../src/games/deathmaze/game';
 
-let browser: Browser;
-let served: ServedHarness;
-
-beforeAll(async () => {
-  served = await serveHarness();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const suite = harnessSuite();
 
 const inFight = (kind: string) => kind === 'combat' || kind === 'lineUp';
 
 // Resolving a fight is steps playing at a speed: this block keeps the motion (the suite's default is reduced).
 for (const [name, touch, open] of [
-  ['desktop (1280x800, mouse)', false, () => desktopContext(browser, 'no-preference')],
-  ['390x844 touch phone', true, () => phoneContext(browser, 2, PHONE, 'no-preference')],
+  ['desktop (1280x800, mouse)', false, () => desktopContext(suite.browser, 'no-preference')],
+  ['390x844 touch phone', true, () => phoneContext(suite.browser, 2, PHONE, 'no-preference')],
 ] as const) {
   describe(`Resolve this fight on the ${name}`, () => {
-    const at = pageForBlock(open, (page) => openFight(page, served.url, 'combat'));
+    const at = pageForBlock(open, (page) => openFight(page, suite.served.url, 'combat'));
 
     it('plays "decide for me" steps through the controller until Stop, which leaves a step the player plays by hand', async () => {
       const { page } = at;
@@ -80,7 +68,7 @@ for (const [name, touch, open] of [
     const at = pageForBlock(open, async (page) => {
       // with reduced motion each step plays at once: the whole fight in a few seconds
       await page.addInitScript(() => localStorage.setItem('deathmaze.settings', JSON.stringify({ reducedMotion: true })));
-      await openFight(page, served.url, 'combat');
+      await openFight(page, suite.served.url, 'combat');
     });
 
     it('ends the fight, every step one the controller took', async () => {
@@ -101,7 +89,7 @@ for (const [name, touch, open] of [
   });
 
   describe(`Repeat last targets on the ${name}`, () => {
-    const at = pageForBlock(open, (page) => openFight(page, served.url, 'combat'));
+    const at = pageForBlock(open, (page) => openFight(page, suite.served.url, 'combat'));
 
     it('8.32 sends again last round\'s attacks that the engine still lists, for those who can make them', async () => {
       const { page } = at;

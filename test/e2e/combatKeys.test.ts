@@ -6,25 +6,14 @@
  * 8.24) played on with Enter and Tab until it ends. No pointer, mouse or touch event reaches the
  * page. The page is the combat harness (combat.harness/) at the six Orcs of seed 302.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { desktopContext, launchBrowser, pageForBlock, phoneContext } from './browser';
-import { serveHarness, type ServedHarness } from './combat.harness/serve';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { desktopContext, pageForBlock, phoneContext } from './browser';
+import { harnessSuite } from './combat.harness/suite';
 import { actionCount, combatInfo, openFight, recentActions, settled, stateOf } from './combat.harness/table';
 import { legalActions } from '../../src/games/deathmaze/game';
 
-let browser: Browser;
-let served: ServedHarness;
-
-beforeAll(async () => {
-  served = await serveHarness();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const suite = harnessSuite();
 
 type Counted = { __pointerEvents?: number };
 
@@ -49,13 +38,13 @@ const focusedControl = (page: Page) =>
   });
 
 for (const [name, open] of [
-  ['desktop (1280x800)', () => desktopContext(browser)],
-  ['390x844 touch phone', () => phoneContext(browser)],
+  ['desktop (1280x800)', () => desktopContext(suite.browser)],
+  ['390x844 touch phone', () => phoneContext(suite.browser)],
 ] as const) {
   describe(`A fight by the keyboard alone on the ${name}`, () => {
     const at = pageForBlock(open, async (page) => {
       await countPointers(page);
-      await openFight(page, served.url, 'lineUp');
+      await openFight(page, suite.served.url, 'lineUp');
     });
 
     it('8.13, 8.22, 8.24: line-up, targets and every other choice by keys, to the end of the fight, no pointer event sent', async () => {

@@ -3,24 +3,13 @@
  * 390x844 touch phone: the outcome card of a fight's start is whole and over nothing of the
  * dock's; the table keeps one way round from the line-up to the next round.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { desktopContext, launchBrowser, pageForBlock, phoneContext } from './browser';
-import { serveHarness, type ServedHarness } from './combat.harness/serve';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { desktopContext, pageForBlock, phoneContext } from './browser';
+import { harnessSuite } from './combat.harness/suite';
 import { boxAt, combatInfo, holdTheRest, openFight, openHarness, pressButton, settled } from './combat.harness/table';
 
-let browser: Browser;
-let served: ServedHarness;
-
-beforeAll(async () => {
-  served = await serveHarness();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const suite = harnessSuite();
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -35,11 +24,11 @@ async function orientation(page: Page): Promise<'v' | 'h'> {
 const shots = process.env.COMBAT_SHOTS;
 
 for (const [name, touch, open] of [
-  ['desktop', false, () => desktopContext(browser)],
-  ['390x844 phone', true, () => phoneContext(browser)],
+  ['desktop', false, () => desktopContext(suite.browser)],
+  ['390x844 phone', true, () => phoneContext(suite.browser)],
 ] as const) {
   describe(`the fight's opening outcome card on the ${name}`, () => {
-    const at = pageForBlock(open, (page) => openHarness(page, served.url, 'encounter'));
+    const at = pageForBlock(open, (page) => openHarness(page, suite.served.url, 'encounter'));
 
     it('7.13 "The party attacks" stands whole on screen, over nothing of the combat dock', async () => {
       const { page } = at;
@@ -73,7 +62,7 @@ for (const [name, touch, open] of [
   });
 
   describe(`one way round for the whole fight on the ${name}`, () => {
-    const at = pageForBlock(open, (page) => openFight(page, served.url, 'lineUp'));
+    const at = pageForBlock(open, (page) => openFight(page, suite.served.url, 'lineUp'));
 
     it('8.0 the line-up, the Party Combat Phase and the reorganization keep the rows the same way round', async () => {
       const { page } = at;
