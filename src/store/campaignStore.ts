@@ -9,7 +9,7 @@
  */
 import type { History } from '../engine/history';
 import type { ActionLike, Ruleset } from '../engine/ruleset';
-import { serialQueue, type StorageBackend } from './backend';
+import { OPEN_TIMEOUT_MS, serialQueue, withReconnect, withTimeout, type StorageBackend } from './backend';
 import { encodeCampaign, readEnvelope, refusal, replayCampaign, type CampaignEnvelope, type CampaignRefusal } from './campaignFormat';
 import { cleanName, fileNameFor, ID_PATTERN, MAX_NAME, missing, other, readRecord, slotOf, storageRefusal, type CampaignSlot, type Copy, type SlotRecord } from './campaignSlot';
 import { randomId } from './checksum';
@@ -67,14 +67,24 @@ class SlotStore<Setup, S, A extends ActionLike, E> implements CampaignStore<Setu
   private readonly queue = serialQueue();
   private readonly now: () => Date;
   private readonly root: string;
+  private readonly backend: StorageBackend;
+  private opened = false;
 
   constructor(
     private readonly ruleset: Ruleset<Setup, S, A, E>,
-    private readonly backend: StorageBackend,
+    backend: StorageBackend,
     private readonly options: CampaignStoreOptions<S>,
   ) {
+    this.backend = withReconnect(backend);
     this.now = options.now ?? (() => new Date());
     this.root = `rs/${ruleset.id}/`;
+  }
+
+  /** The storage open, or an error (a browser that hangs on opening gives up after OPEN_TIMEOUT_MS); tried again next time. */
+  private async open(): Promise<void> {
+    if (this.opened) return;
+    await withTimeout(this.backend.ready(), OPEN_TIMEOUT_MS);
+    this.opened = true;
   }
 
   private slotKey(id: string): string {
@@ -89,7 +99,7 @@ class SlotStore<Setup, S, A extends ActionLike, E> implements CampaignStore<Setu
   private run<T>(op: () => Promise<T | CampaignRefusal>): Promise<T | CampaignRefusal> {
     return this.queue(async () => {
       try {
-        await this.backend.ready();
+        await this.open();
         return await op();
       } catch (e) {
         return storageRefusal(e);
@@ -123,7 +133,7 @@ class SlotStore<Setup, S, A extends ActionLike, E> implements CampaignStore<Setu
     return this.queue(async () => {
       const out: CampaignSlot[] = [];
       try {
-        await this.backend.ready();
+        await this.open();
         const prefix = `${this.root}slot/`;
         const ids = (await this.backend.keys()).filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
         for (const id of ids) {

@@ -236,6 +236,23 @@ describe('campaign saves, for the Black Gate', () => {
     expect(refused(await elsewhere.load('s')).code).toBe('missing');
   });
 
+  it('a current copy from a newer version falls back to the one before, and the next save keeps the newer one', async () => {
+    const early = playLegal(6);
+    const late = playLegal(12);
+    const backend = memoryBackend();
+    const store = storeOver(backend);
+    await store.save('s', early.setup, early.actions, early.state, 'Run');
+    await store.save('s', late.setup, late.actions, late.state);
+    const future = await reseal(backend.data.get('rs/blackgate/copy/s/b')!, (o) => (o.version = CAMPAIGN_VERSION + 1));
+    backend.data.set('rs/blackgate/copy/s/b', future);
+    const back = await store.load('s');
+    if (!back.ok) throw new Error(back.reason);
+    expect(back.fromPrevious).toBe(true);
+    expect(back.actions.length).toBe(6);
+    expect((await store.save('s', late.setup, late.actions, late.state)).ok).toBe(true);
+    expect(backend.data.get('rs/blackgate/copy/s/b')).toBe(future);
+  });
+
   it('export → import is a round trip into a new slot, keeping its name and times', async () => {
     const c = playPolicy(40);
     const backend = memoryBackend();
