@@ -18,7 +18,7 @@ import { blackGateMoves } from './stage/moves';
 export const blackGate: Ruleset<BgSetup, BgState, BgAction, BgEvent> = {
   id: 'blackgate',
   newGame: newCampaign,
-  setupOf: (s) => ({ ...s.setup, request: { ...s.setup.request, options: s.options } }),
+  setupOf: (s) => s.setup,
   moves: blackGateMoves,
   legalActions: legalBgActions,
   draft: draftState,

@@ -56,6 +56,17 @@ describe('Black Gate campaigns, played whole (issue 14 proof)', () => {
     expect(canonicalJson(again.state)).toBe(canonicalJson(played.state));
   });
 
+  it('§0.4: a campaign dealt again from the setup it keeps (its options written in) is the same campaign, and replays the same', () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      const played = playOut(blackGate, campaignSetup(seed), `simulate-${seed}`, { maxActions: 120 });
+      const kept = JSON.parse(JSON.stringify(blackGate.setupOf!(played.state))) as ReturnType<NonNullable<typeof blackGate.setupOf>>;
+      expect(kept.request.options, `seed ${seed}`).toEqual(played.state.options);
+      const dealt = blackGate.newGame(campaignSetup(seed)).state;
+      expect(canonicalJson(blackGate.newGame(kept).state), `seed ${seed}`).toBe(canonicalJson(dealt));
+      expect(canonicalJson(History.replay(blackGate, kept, played.actions).state), `seed ${seed}`).toBe(canonicalJson(played.state));
+    }
+  });
+
   it('undo never goes back across a reveal: a die thrown or a tile drawn', () => {
     const h = History.start(blackGate, campaignSetup(5));
     let undone = 0;

@@ -22,7 +22,8 @@ export function newCampaign(setup: BgSetup): { state: BgState; events: BgEvent[]
   const state: BgState = {
     version: BG_STATE_VERSION,
     ruleset: 'blackgate',
-    setup,
+    // §0.4: the options as the deal resolved them, so that the campaign dealt again from its setup is this one
+    setup: { ...setup, request: { ...setup.request, options: dealt.options } },
     options: dealt.options,
     dice,
     board: board.board,
