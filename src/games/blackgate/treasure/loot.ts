@@ -6,7 +6,7 @@
 import type { DiceState } from '../../../engine/dice';
 import { RuleError } from '../../../engine/errors';
 import type { Sun } from '../data/characters';
-import type { BgTreasureLetter } from '../data/monsters';
+import { bgMonsters, type BgTreasureLetter } from '../data/monsters';
 import type { BlackGateOptions } from '../data/options';
 import type { MonsterGroup, MonsterInGroup } from '../encounter/group';
 import { shareGold, type TalkEvent } from '../encounter/negotiation';
@@ -64,7 +64,7 @@ export function killTreasure(
     const contents: Loot = { gold: hoard.gold, jewels: [...hoard.jewels], items, chests: [] };
     events.push({
       type: 'treasureRolled', rule: m.hoard ? 'B52' : '§14.1', who: m.id,
-      text: `${m.id}'s treasure (${letter}): ${describeLoot(contents)}${hoard.chest ? ', in a chest' : ''}.`,
+      text: `${bgMonsters[m.type].name} ${m.id.replace(/^\D+/, '')}'s treasure (${letter}): ${describeLoot(contents)}${hoard.chest ? ', in a chest' : ''}.`,
     });
     if (hoard.chest) loot.chests.push({ id: nextId(), letter, contents, trapped: null });
     else addLoot(loot, contents);
