@@ -260,6 +260,7 @@ class SlotStore<Setup, S, A extends ActionLike, E> implements CampaignStore<Setu
     const created = known?.created ?? now;
     const encoded = await encodeCampaign({ app: APP_VERSION, ruleset: this.ruleset.id, name: title, created, updated: now, setup, actions: [...actions] }, state);
     if (!encoded.ok) return encoded;
+    await this.setAsideNewer(id, title);
     const { current, previous } = await this.placeFor(id, old);
     const record: SlotRecord = {
       kind: 'campaign-slot',
@@ -282,6 +283,33 @@ class SlotStore<Setup, S, A extends ActionLike, E> implements CampaignStore<Setu
   }
 
   /**
+   * A copy a newer version of the game wrote cannot be read here, so it is never written over:
+   * before a save, it moves into a slot of its own (the newer version can load it from there),
+   * and this slot goes on with its readable copies.
+   */
+  private async setAsideNewer(id: string, title: string): Promise<void> {
+    for (const copy of ['a', 'b'] as const) {
+      const text = await this.backend.getItem(this.copyKey(id, copy));
+      if (text === null) continue;
+      const read = await readEnvelope(text, this.ruleset.id);
+      if (read.ok || read.code !== 'future') continue;
+      let aside = randomId('c');
+      while ((await this.backend.getItem(this.slotKey(aside))) !== null) aside = randomId('c');
+      const now = this.now().toISOString();
+      const record: SlotRecord = {
+        kind: 'campaign-slot', v: 1, id: aside, ruleset: this.ruleset.id,
+        name: cleanName(`${title} (newer version)`) ?? DEFAULT_NAME,
+        current: 'a', previous: null, created: now, updated: now, actions: 0, finished: false,
+        summary: 'Saved by a newer version of the game: open it there.',
+      };
+      // the copy first, then its record, then it leaves this slot: a failure midway loses nothing
+      await this.backend.setItem(this.copyKey(aside, 'a'), text);
+      await this.backend.setItem(this.slotKey(aside), JSON.stringify(record));
+      await this.backend.removeItem(this.copyKey(id, copy));
+    }
+  }
+
+  /**
    * Which copy a save writes, and which it keeps as the one before: the spare, unless the
    * current copy is itself unreadable (then it is the one written over, and the good one stays).
    */
@@ -290,9 +318,7 @@ class SlotStore<Setup, S, A extends ActionLike, E> implements CampaignStore<Setu
       const text = await this.backend.getItem(this.copyKey(id, copy));
       if (text === null) return null;
       const read = await readEnvelope(text, this.ruleset.id);
-      // a newer version's copy is kept as the one before, not written over
-      if (!read.ok) return read.code === 'future' ? { updated: '' } : null;
-      return { updated: read.envelope.updated };
+      return read.ok ? { updated: read.envelope.updated } : null;
     };
     if (old === null) return { current: 'a', previous: null };
     if (old !== 'damaged') {

@@ -236,7 +236,7 @@ describe('campaign saves, for the Black Gate', () => {
     expect(refused(await elsewhere.load('s')).code).toBe('missing');
   });
 
-  it('a current copy from a newer version falls back to the one before, and the next save keeps the newer one', async () => {
+  it('a current copy from a newer version falls back to the one before, and is never written over: saves move it to a slot of its own', async () => {
     const early = playLegal(6);
     const late = playLegal(12);
     const backend = memoryBackend();
@@ -250,7 +250,19 @@ describe('campaign saves, for the Black Gate', () => {
     expect(back.fromPrevious).toBe(true);
     expect(back.actions.length).toBe(6);
     expect((await store.save('s', late.setup, late.actions, late.state)).ok).toBe(true);
-    expect(backend.data.get('rs/blackgate/copy/s/b')).toBe(future);
+    expect((await store.save('s', early.setup, early.actions, early.state)).ok).toBe(true);
+    expect((await store.save('s', late.setup, late.actions, late.state)).ok).toBe(true);
+    // the newer version's copy, byte for byte, in a slot of its own that says what it is
+    const aside = (await store.list()).filter((slot) => slot.id !== 's');
+    expect(aside).toHaveLength(1);
+    expect(aside[0]!.name).toBe('Run (newer version)');
+    expect(backend.data.get(`rs/blackgate/copy/${aside[0]!.id}/a`)).toBe(future);
+    expect(refused(await store.load(aside[0]!.id)).code).toBe('future');
+    // and this slot goes on with its own two readable copies
+    const now = await store.load('s');
+    if (!now.ok) throw new Error(now.reason);
+    expect(now.actions.length).toBe(12);
+    expect(now.fromPrevious).toBe(false);
   });
 
   it('export → import is a round trip into a new slot, keeping its name and times', async () => {
