@@ -65,7 +65,15 @@ game.events.once(Phaser.Core.Events.READY, () => {
   game.canvas.setAttribute('role', 'img');
   game.canvas.setAttribute('aria-label', 'The Deathmaze table: the maze laid chit by chit, the party and its fights. The board in words, and every event read out, are beside it.');
 });
-game.scene.add('TitleScene', TitleScene, !boardFirst());
+// `?ruleset=blackgate` opens the Black Gate's table (a share link), the title waiting behind it
+const campaignLinked = new URLSearchParams(window.location.search).get('ruleset') === 'blackgate';
+game.scene.add('TitleScene', TitleScene, !boardFirst() && !campaignLinked);
+if (campaignLinked) {
+  import('./blackGateTable').then(
+    ({ openBlackGate }) => openBlackGate(game, () => game.scene.start('TitleScene'), window.location.search),
+    () => toast(TABLE_MISSING, 'error'),
+  );
+}
 bus.on('ui:toast', ({ text, kind }) => toast(text, kind));
 // The rest of the game loads behind the title (src/loadTable.ts).
 loadTable().then(

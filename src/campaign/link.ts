@@ -29,7 +29,7 @@ export function campaignLink(rulesetId: string, setup: Record<string, unknown>, 
   const url = new URL(base);
   url.search = '';
   url.searchParams.set('ruleset', rulesetId);
-  url.searchParams.set('seed', String(seed ?? ''));
+  url.searchParams.set('seed', typeof seed === 'string' || typeof seed === 'number' ? String(seed) : '');
   if (Object.keys(rest).length > 0) url.searchParams.set('setup', toBase64Url(JSON.stringify(rest)));
   return url.toString();
 }

@@ -1,8 +1,8 @@
 /**
  * The title card: DEATHMAZE over a dark stone doorway (our own art, painted at the screen's
  * pixel ratio), with the menu standing in the doorway as DOM buttons: New delve, Continue (once
- * saves exist), Saved delves, Roster (the veterans, 13.0), Rules and Settings. Keys: N new
- * delve, V saved delves, O roster, R rules, S settings.
+ * saves exist), Saved delves, Roster (the veterans, 13.0), the Black Gate campaign, Rules and
+ * Settings. Keys: B the Black Gate, N new delve, V saved delves, O roster, R rules, S settings.
  */
 import * as Phaser from 'phaser';
 import { ask, bus, listen, type Settings } from '../bus';
@@ -87,6 +87,7 @@ export class TitleScene extends Phaser.Scene {
         button('Saved delves', () => this.openSaves(), { testId: 'title-saves', title: 'Every saved delve: continue, rename, copy, export, import, delete (V)' }),
         button('Roster', () => this.withTable((t) => t.openRosterPanel()), { testId: 'title-roster', title: 'The veterans who got out alive: improve, retire, export, import (O)' }),
       ),
+      button('The Black Gate campaign', () => this.openBlackGate(), { testId: 'title-blackgate', title: 'Three levels, and a Gate to find and destroy: the variant from Labirynt Śmierci (B)' }),
       el(
         'div',
         { class: 'title-menu-pair' },
@@ -133,6 +134,19 @@ export class TitleScene extends Phaser.Scene {
     );
   }
 
+  /** The second ruleset's table (src/blackGateTable.ts), loaded when first asked for. */
+  private openBlackGate(): void {
+    const game = this.game;
+    import('../blackGateTable').then(
+      ({ openBlackGate }) => {
+        if (!this.menu) return;
+        this.scene.stop();
+        void openBlackGate(game, () => game.scene.start('TitleScene'));
+      },
+      () => toast(TABLE_MISSING, 'error'),
+    );
+  }
+
   private openSaves(): void {
     this.withTable((t) => t.openSlotsPanel({ onChange: () => this.refreshContinue() }));
   }
@@ -169,6 +183,7 @@ export class TitleScene extends Phaser.Scene {
     else if (pressed(e, 'title.settings')) openSettingsPanel();
     else if (pressed(e, 'title.saves')) this.openSaves();
     else if (pressed(e, 'title.roster')) this.withTable((t) => t.openRosterPanel());
+    else if (pressed(e, 'title.blackgate')) this.openBlackGate();
     else if (pressed(e, 'keys')) toggleShortcuts();
   };
 

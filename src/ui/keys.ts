@@ -39,6 +39,7 @@ export const SHORTCUTS = {
   'title.roster': { keys: ['o'], place: 'title', words: 'Roster' },
   'title.rules': { keys: ['r'], place: 'title', words: 'Rules' },
   'title.settings': { keys: ['s'], place: 'title', words: 'Settings' },
+  'title.blackgate': { keys: ['b'], place: 'title', words: 'The Black Gate campaign' },
 
   goal: { keys: ['g'], place: 'table', words: 'Goal: how to win, and what you can do now' },
   log: { keys: ['l'], place: 'table', words: 'The log' },

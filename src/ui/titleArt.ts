@@ -50,7 +50,7 @@ export function titleLayout(width: number, height: number): TitleLayout {
   const W = width;
   const H = height;
   const side = W / H > 1.25 && H < 560;
-  const menuH = 4 * 50 + 3 * 10 + 26;
+  const menuH = 5 * 50 + 4 * 10 + 26;
   if (side) {
     // A phone on its side: the name on the left, the doorway on the right.
     const leftW = W * 0.5;

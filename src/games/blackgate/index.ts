@@ -30,3 +30,5 @@ export * from './setup';
 export * from './levels';
 export * from './tables';
 export * from './combat';
+export * from './view';
+export * from './eventWords';

@@ -1,0 +1,142 @@
+/**
+ * The Black Gate at the table (BLACKGATE §2–§17): its party setup, then the board of one level at
+ * a time with the dock beside it, played through a campaign session that autosaves every step.
+ * Opened from the title, from a share link (`?ruleset=blackgate&seed=…&setup=…`), or to continue
+ * the campaign autosaved last. The board and the dock draw what the rules' view says; every step
+ * is played by the session and refused, when it must be, with the rule that forbids it.
+ */
+import type * as Phaser from 'phaser';
+import { CampaignSession } from './campaign/session';
+import { campaignLink, checkLinkSetup, readCampaignLink } from './campaign/link';
+import { blackGate, type BgSetup, type BlackGateSetupRequest } from './games/blackgate';
+import { LEVEL_SCENE_KEY, LevelScene } from './scenes/blackgate/LevelScene';
+import { CAMPAIGN_AUTOSAVE_ID, createCampaignStore } from './store/campaignStore';
+import { localforageBackend, withReconnect } from './store/backend';
+import { testHookWanted } from './testHook';
+import { button, el, openPanel, toast } from './ui/dom';
+import { closeBlackGateSetup, openBlackGateSetup } from './ui/blackgate/setupPanel';
+import { mountStageDock, type BgSession, type StageDock } from './ui/blackgate/stageDock';
+
+export interface BlackGateTestHook {
+  session: BgSession;
+  /** The board is drawn and the dock mounted. */
+  readonly ready: boolean;
+  /** A cell's centre on the shown level, in CSS pixels of the page. */
+  cellToScreen(x: number, y: number): { x: number; y: number };
+  readonly shown: number;
+}
+
+declare global {
+  interface Window {
+    __blackgate?: BlackGateTestHook;
+  }
+}
+
+/** Campaign saves live in a database of their own, beside the delves' (src/store/campaignStore.ts). */
+const backend = () => withReconnect(localforageBackend({ name: 'deathmaze-campaigns', storeName: 'campaigns' }));
+
+const freshSeed = (): string => String(Math.floor(Math.random() * 1_000_000));
+
+/** Opens the Black Gate's setup (or its campaign, straight from a link); `toTitle` gives the screen back. */
+export async function openBlackGate(game: Phaser.Game, toTitle: () => void, search = ''): Promise<void> {
+  const store = createCampaignStore(blackGate, backend(), { summary: (s) => `level ${s.party.at.level}, expedition ${s.expedition}, turn ${s.turn}` });
+  const session: BgSession = new CampaignSession(blackGate, store);
+  let dock: StageDock | null = null;
+  let scene: LevelScene | null = null;
+
+  const leave = () => {
+    dock?.destroy();
+    dock = null;
+    closeBlackGateSetup();
+    if (scene) game.scene.stop(LEVEL_SCENE_KEY);
+    scene = null;
+    delete window.__blackgate;
+    toTitle();
+  };
+
+  const share = () => {
+    const setup = session.setup;
+    if (!setup) return;
+    const link = campaignLink(blackGate.id, { seed: setup.seed, request: setup.request }, window.location.href);
+    const p = openPanel('bg-share', 'Share this campaign');
+    const field = el('input', { type: 'text', readonly: '', value: link, 'data-testid': 'bg-share-link', 'aria-label': 'Link to this campaign', class: 'share-link' });
+    p.body.append(
+      el('p', {}, 'The link deals the same party, the same sun and the same maze from the start.'),
+      field,
+      el('div', { class: 'bg-actions' }, button('Copy link', () => void navigator.clipboard?.writeText(link).then(() => toast('Link copied.'), () => toast('Copy the link from the field.')), { kind: 'primary', testId: 'bg-share-copy' }), button('Close', () => p.close())),
+    );
+    field.select();
+  };
+
+  const table = () => {
+    if (!game.scene.getScene(LEVEL_SCENE_KEY)) game.scene.add(LEVEL_SCENE_KEY, LevelScene, false);
+    game.scene.start(LEVEL_SCENE_KEY, {
+      handlers: {
+        go: (dir: 0 | 1 | 2 | 3) => void session.play({ type: 'go', dir }),
+        turn: () => dock?.turn(),
+      },
+    });
+    scene = game.scene.getScene(LEVEL_SCENE_KEY) as LevelScene;
+    dock?.destroy();
+    dock = mountStageDock(session, { board: scene, share, leave });
+    if (testHookWanted()) {
+      const s = scene;
+      window.__blackgate = {
+        session,
+        get ready() {
+          return s.sys.isActive() && dock !== null;
+        },
+        cellToScreen: (x, y) => s.cellToScreen(x, y),
+        get shown() {
+          return dock?.shown ?? 1;
+        },
+      };
+    }
+  };
+
+  const deal = (seed: string, request: BlackGateSetupRequest): string | null => {
+    const setup: BgSetup = { ruleset: 'blackgate', seed: /^\d{1,15}$/.test(seed) ? Number(seed) : seed, request };
+    try {
+      session.start(setup);
+    } catch (e) {
+      const rule = (e as { rule?: string }).rule;
+      return `${rule ? `${rule}: ` : ''}${e instanceof Error ? e.message : String(e)}`;
+    }
+    table();
+    return null;
+  };
+
+  // a share link fills the setup in (and names what is wrong with it, if anything)
+  let given: BlackGateSetupRequest | undefined;
+  let seed = freshSeed();
+  const link = readCampaignLink(search);
+  if (link && !link.ok) toast(`This link cannot be played: ${link.reason}.`, 'error');
+  if (link?.ok) {
+    const checked = checkLinkSetup(blackGate, link.target);
+    if (checked.ok) {
+      const setup = checked.setup as BgSetup;
+      given = setup.request;
+      seed = String(setup.seed);
+      toast(`A shared campaign: Go in deals it on seed ${seed}.`);
+    } else toast(`This link cannot be played: ${checked.reason}.`, 'error');
+  }
+
+  const slots = await store.list();
+  const auto = slots.find((s) => s.id === CAMPAIGN_AUTOSAVE_ID && !s.finished && !s.damaged);
+  openBlackGateSetup({
+    seed,
+    given,
+    resume: auto ? {
+      label: `Continue the campaign (${auto.summary})`,
+      go: () => void store.load(CAMPAIGN_AUTOSAVE_ID).then((loaded) => {
+        if (!loaded.ok) return toast(loaded.reason, 'error');
+        closeBlackGateSetup();
+        session.resume(loaded);
+        table();
+        if (loaded.fromPrevious) toast('The last copy of the autosave was damaged: this is the one before it.', 'error');
+      }),
+    } : undefined,
+    start: ({ seed: s, request }) => deal(s, request),
+    back: leave,
+  });
+}

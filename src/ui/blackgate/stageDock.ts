@@ -1,0 +1,213 @@
+/**
+ * The Black Gate table's dock (BLACKGATE §3): where the party is (level, expedition, the sun),
+ * the level switcher, each character's wound points, spell points, gold and experience, the card
+ * of the stage in progress, every other action the rules list now, undo, "decide for me", the
+ * share link, and the log with the case each line applies. It plays through the session and
+ * draws what the session tells; a refusal comes back as the rule and its reason.
+ */
+import type { CampaignSession } from '../../campaign/session';
+import { LEVELS, alive, eventLine, findOnHand, handView, levelView, namer, type BgAction, type BgEvent, type BgSetup, type BgState, type FacingView, type Level, type LevelView } from '../../games/blackgate';
+import { button, el, toast, uiRoot } from '../dom';
+import { fightCard, findCard, handCard, levelButtonText, meetCard, type CardContext } from './stageCards';
+import './blackgate.css';
+
+export type BgSession = CampaignSession<BgSetup, BgState, BgAction, BgEvent>;
+
+export interface DockBoard {
+  show(view: LevelView, facing: FacingView | null): void;
+  zoomBy(factor: number): void;
+  recentre(): void;
+}
+
+export interface DockOptions {
+  board: DockBoard;
+  share: () => void;
+  leave: () => void;
+}
+
+const SUN_WORD = { red: 'a red sun', yellow: 'a yellow sun', blue: 'a blue sun' } as const;
+const PHASE_WORD: Record<BgState['phase']['kind'], string> = {
+  explore: 'Choose the way on: tap a lit cell, or an action below.',
+  lay: 'A tile is drawn for the cell ahead: choose how it faces (LŚ 6.2).',
+  trap: 'The way is trapped: choose who deals with it (§6.2).',
+  meet: 'Monsters stand here: talk, bribe or fight (§8.1).',
+  fight: 'Combat (§9).',
+  outside: 'Out of the maze (§16): improve, go in again, or end the campaign.',
+  over: 'The campaign is over.',
+};
+/** Actions a card of its own offers; the rest are listed as buttons. */
+const CARDED = new Set(['go', 'lay', 'negotiate', 'bribe', 'investigate']);
+const LOG_LINES = 14;
+
+export interface StageDock {
+  /** The level on view (the party's unless the player looks at another). */
+  readonly shown: Level;
+  look(level: Level | null): void;
+  /** Turns the tile in hand to its next facing (the board's tap on it). */
+  turn(): void;
+  destroy(): void;
+}
+
+export function mountStageDock(session: BgSession, opts: DockOptions): StageDock {
+  const root = el('aside', { class: 'bg-dock', 'aria-label': 'The Black Gate: the party and what it may do', 'data-testid': 'bg-dock' });
+  const head = el('header', { class: 'bg-dock-head' });
+  const strip = el('ul', { class: 'bg-party', 'aria-label': 'The party', 'data-testid': 'bg-party' });
+  const phase = el('p', { class: 'bg-phase', 'data-testid': 'bg-phase', 'aria-live': 'polite' });
+  const rolled = el('p', { class: 'bg-rolled', 'data-testid': 'bg-rolled', 'aria-live': 'polite' });
+  const card = el('div', { class: 'bg-stage' });
+  const actions = el('div', { class: 'bg-actions', 'data-testid': 'bg-actions' });
+  const controls = el('div', { class: 'bg-controls' });
+  const log = el('ol', { class: 'bg-log', 'aria-label': 'Log', 'data-testid': 'bg-log' });
+  root.append(head, strip, phase, rolled, card, actions, controls, log);
+  uiRoot().append(root);
+
+  let looking: Level | null = null;
+  let facing = 0;
+  let handKey = '';
+  let bribeGold = 0;
+  let lastFace: number | null = null;
+
+  const shown = (): Level => looking ?? session.state?.party.at.level ?? 1;
+  const play = (a: BgAction) => void session.play(a);
+  const label = (a: BgAction): string => {
+    const s = session.state!;
+    const name = namer(s);
+    const base = session.rules.describe?.(s, a) ?? a.type;
+    const d = a as { target?: string; weapon?: string; what?: { kind: string; skill?: string }; ring?: string };
+    return `${base}${d.target ? ` → ${name(d.target)}` : ''}${d.weapon ? ` (${d.weapon})` : ''}${d.what ? ` (${d.what.skill ?? d.what.kind})` : ''}${d.ring ? ' (ring)' : ''}`;
+  };
+
+  function facingNow(s: BgState): FacingView | null {
+    const hand = handView(s);
+    if (!hand) return null;
+    const key = `${hand.tile}@${hand.x},${hand.y},${hand.level}:${s.turn}`;
+    if (key !== handKey) {
+      handKey = key;
+      // the first facing the rules allow, so a player who only taps Lay lays a legal one
+      facing = Math.max(0, hand.facings.findIndex((f) => f.legal));
+    }
+    return hand.facings[facing] ?? null;
+  }
+
+  function render(): void {
+    const s = session.state;
+    if (!s) return;
+    const level = shown();
+    const view = levelView(s, level);
+    const f = facingNow(s);
+    opts.board.show(view, f);
+    head.replaceChildren(
+      el('p', { class: 'bg-where', 'data-testid': 'bg-where' },
+        s.phase.kind === 'outside' ? `Outside the maze after expedition ${s.expedition}` : `Level ${s.party.at.level} · expedition ${s.expedition}`,
+        s.sun ? ` · ${SUN_WORD[s.sun]}` : '',
+        s.countdown !== null ? ` · Gate countdown ${s.countdown}` : ''),
+      el('div', { class: 'bg-levels', role: 'group', 'aria-label': 'Level on view' },
+        ...LEVELS.map((l) => {
+          const b = button(levelButtonText(l, view.counts[l], l === s.party.at.level), () => dock.look(l === s.party.at.level ? null : l), { testId: `bg-level-${l}` });
+          b.setAttribute('aria-pressed', String(l === level));
+          return b;
+        }),
+        button('−', () => opts.board.zoomBy(1 / 1.25), { testId: 'bg-zoom-out', title: 'Zoom out' }),
+        button('+', () => opts.board.zoomBy(1.25), { testId: 'bg-zoom-in', title: 'Zoom in' }),
+        button('◎', () => opts.board.recentre(), { testId: 'bg-centre', title: 'Back to the party' }),
+      ),
+    );
+    strip.replaceChildren(...s.party.characters.map((c) => el('li', { class: alive(c) ? (c.petrified ? 'bg-stone' : '') : 'bg-dead', 'data-testid': `bg-char-${c.id}` },
+      el('strong', {}, c.name),
+      ` WP ${Math.max(0, c.woundPoints - c.wounds)}/${c.woundPoints}`,
+      c.spellPoints > 0 || c.magicPotential.red + c.magicPotential.yellow + c.magicPotential.blue > 0 ? ` · SP ${c.spellPoints}` : '',
+      ` · ${c.gold} GM · ${c.xp} XP`,
+      alive(c) ? (c.petrified ? ' · stone' : '') : ' · dead',
+    )));
+    phase.textContent = level === s.party.at.level || s.phase.kind === 'outside' ? PHASE_WORD[s.phase.kind] : `Looking at level ${level}; the party is on level ${s.party.at.level}.`;
+    const legal = session.legal;
+    const ctx: CardContext = { state: s, legal, label, play };
+    const cards: HTMLElement[] = [];
+    const hand = handView(s);
+    if (hand && f) cards.push(handCard(ctx, hand, facing, (i) => { facing = i; render(); }));
+    if (s.phase.kind === 'meet') cards.push(meetCard(ctx, bribeGold, (n) => { bribeGold = n; render(); }));
+    if (s.phase.kind === 'fight') cards.push(fightCard(ctx));
+    const find = findOnHand(s);
+    if (find && legal.some((a) => a.type === 'investigate')) cards.push(findCard(ctx, find, lastFace));
+    card.replaceChildren(...cards);
+    const goes = legal.filter((a) => a.type === 'go');
+    actions.replaceChildren(
+      ...goes.map((a) => button(label(a), () => play(a), { testId: `bg-go-${(a as { dir: number }).dir}` })),
+      ...legal.filter((a) => !CARDED.has(a.type)).map((a, i) => button(label(a), () => play(a), { testId: `bg-act-${a.type}-${i}`, kind: a.type === 'fight' ? 'danger' : 'secondary' })),
+    );
+    controls.replaceChildren(
+      button('Undo', () => { if (!session.undo()) toast('Nothing to take back: a die or a tile has come into view since (undo never goes back across one).'); }, { testId: 'bg-undo', disabled: session.undoable === 0 }),
+      button('Decide for me', () => { if (!session.decide()) toast('There is nothing to decide now.'); }, { testId: 'bg-decide', disabled: legal.length === 0 }),
+      button('Share', opts.share, { testId: 'bg-share' }),
+      button('Title', opts.leave, { testId: 'bg-title' }),
+    );
+    const name = namer(s);
+    const lines = session.log.slice(-LOG_LINES).map((e) => {
+      const line = eventLine(e, name);
+      return el('li', {}, line.rule ? el('span', { class: 'bg-case' }, line.rule) : null, ` ${line.text}`);
+    });
+    log.replaceChildren(...lines);
+  }
+
+  /** The dice of the last step, shown as they fell (a find's die stays in view after it is read). */
+  function showRolled(events: readonly BgEvent[]): void {
+    const s = session.state;
+    const name = namer(s);
+    const thrown = events.filter((e) => Array.isArray((e as { faces?: unknown }).faces) || typeof (e as { face?: unknown }).face === 'number');
+    const last = thrown[thrown.length - 1] as { faces?: number[]; face?: number } | undefined;
+    if (!last) return void (rolled.textContent = '');
+    const faces = last.faces ?? [last.face!];
+    const find = thrown.find((e) => (e as { type?: string }).type === 'findRolled');
+    if (find) lastFace = (find as unknown as { faces: number[] }).faces[0] ?? null;
+    rolled.textContent = `${faces.map((n) => ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'][n - 1] ?? n).join(' ')} ${eventLine(find ?? (last as BgEvent), name).text}`;
+  }
+
+  const offs = [
+    () => session.events.off('changed', onChanged),
+    () => session.events.off('started', onStarted),
+    () => session.events.off('refused', onRefused),
+    () => session.events.off('unsaved', onUnsaved),
+  ];
+  function onChanged({ events, state }: { events: readonly BgEvent[]; state: BgState }): void {
+    if (looking === state.party.at.level) looking = null;
+    showRolled(events);
+    render();
+  }
+  function onStarted(): void {
+    looking = null;
+    rolled.textContent = '';
+    render();
+  }
+  function onRefused({ rule, reason }: { rule: string; reason: string }): void {
+    toast(`${rule}: ${reason}`, 'error');
+  }
+  function onUnsaved({ reason }: { reason: string }): void {
+    toast(`Not saved: ${reason}. The campaign goes on; it will try again at the next step.`, 'error');
+  }
+  session.events.on('changed', onChanged);
+  session.events.on('started', onStarted);
+  session.events.on('refused', onRefused);
+  session.events.on('unsaved', onUnsaved);
+
+  const dock: StageDock = {
+    get shown() {
+      return shown();
+    },
+    look(level) {
+      looking = level;
+      render();
+    },
+    turn() {
+      const hand = session.state && handView(session.state);
+      if (!hand) return;
+      facing = (facing + 1) % hand.facings.length;
+      render();
+    },
+    destroy() {
+      for (const off of offs) off();
+      root.remove();
+    },
+  };
+  render();
+  return dock;
+}
