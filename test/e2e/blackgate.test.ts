@@ -1,0 +1,125 @@
+/**
+ * The Black Gate at the table, on a desktop and a 390x844 touch phone: from the title to its
+ * setup, the party chosen, the board tapped to set off, a facing the rules refuse refused with
+ * its case and a legal one laid, the other levels looked at, steps decided, and the
+ * campaign continued from its autosave; a share link deals the same campaign.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { desktopContext, openPage, phoneContext } from './browser';
+import { servedGame } from './suite';
+
+const suite = servedGame();
+const HEROES = ['almuric', 'curvenol', 'gislan'];
+
+const phase = (page: Page) => page.evaluate(() => window.__blackgate!.session.state!.phase.kind);
+const steps = (page: Page) => page.evaluate(() => window.__blackgate!.session.actions.length);
+
+async function tap(page: Page, touch: boolean, p: { x: number; y: number }): Promise<void> {
+  if (touch) await page.touchscreen.tap(p.x, p.y);
+  else await page.mouse.click(p.x, p.y);
+}
+
+describe('the Black Gate table', () => {
+  for (const [name, open, touch] of [
+    ['desktop', () => desktopContext(suite.browser), false],
+    ['390x844 phone', () => phoneContext(suite.browser), true],
+  ] as const) {
+    it(`on the ${name}: setup, a tap on the board, LŚ 6.x refusal and a legal lay, the levels, decide, and Continue`, async () => {
+      const context = await open();
+      const { page, errors } = await openPage(context);
+      await page.goto(`${suite.baseUrl}?test=1`);
+      await page.getByTestId('title-blackgate').click({ timeout: 60_000 });
+      await page.getByTestId('bg-setup').waitFor();
+      await expect.poll(() => page.getByTestId('bg-go-in').isDisabled()).toBe(true); // B48: three heroes first
+      for (const id of HEROES) await page.getByTestId(`bg-hero-${id}`).click();
+      expect(await page.getByTestId('bg-hero-zareth').isDisabled()).toBe(true);
+      await page.getByTestId('bg-seed').fill('42');
+      await page.getByTestId('bg-go-in').click();
+      await page.waitForFunction(() => window.__blackgate?.ready === true, undefined, { timeout: 30_000 });
+      expect(await page.evaluate(() => window.__blackgate!.session.state!.party.characters.slice(0, 3).map((c) => c.id))).toEqual(HEROES);
+      await expect.poll(() => page.getByTestId('bg-where').textContent()).toMatch(/Level 1 · expedition 1 · a (red|yellow|blue) sun/);
+      expect(await page.getByTestId('bg-party').textContent()).toContain('SP');
+
+      // stage A: a tap on the lit cell beside the party sets off that way
+      const cell = await page.evaluate(() => {
+        const s = window.__blackgate!.session;
+        const go = s.legal.find((a) => a.type === 'go') as { dir: number };
+        const at = s.state!.party.at;
+        const d = [[0, -1], [1, 0], [0, 1], [-1, 0]][go.dir]!;
+        return window.__blackgate!.cellToScreen(at.x + d[0]!, at.y + d[1]!);
+      });
+      await tap(page, touch, cell);
+      await expect.poll(() => phase(page)).toBe('lay');
+      await page.getByTestId('bg-hand').waitFor();
+
+      // LŚ 6.2: a facing the rules refuse is laid only to be refused with its case; nothing changes
+      const tile = await page.evaluate(() => window.__blackgate!.session.state!.board.hand!.tile);
+      const marks = await page.locator('.bg-facings .btn').allTextContents();
+      const refused = marks.findIndex((t) => t.includes('✗'));
+      expect(refused, `seed 42 draws ${tile}, one of whose facings does not match`).toBeGreaterThanOrEqual(0);
+      {
+        await page.evaluate(() => {
+          window.__deathmazeToasts ??= { said: [], hold: true };
+          window.__deathmazeToasts.hold = true;
+        });
+        await page.getByTestId(`bg-facing-${refused}`).click();
+        expect(await page.getByTestId('bg-facing-why').textContent()).toMatch(/^(LŚ 6\.[146]|B8|B46): /);
+        const before = await steps(page);
+        await page.getByTestId('bg-lay').click();
+        await expect.poll(() => page.evaluate(() => window.__deathmazeToasts!.said.join('\n'))).toMatch(/(LŚ 6\.[146]|B8|B46): /);
+        expect(await steps(page)).toBe(before);
+        expect(await phase(page)).toBe('lay');
+      }
+      const legal = marks.findIndex((t) => t.includes('✓'));
+      expect(legal, `a legal facing for ${tile}`).toBeGreaterThanOrEqual(0);
+      await page.getByTestId(`bg-facing-${legal}`).click();
+      await page.getByTestId('bg-lay').click();
+      await expect.poll(() => phase(page)).not.toBe('lay');
+
+      // the level switcher: another level on view, then back to the party's
+      await page.getByTestId('bg-level-2').click();
+      await expect.poll(() => page.evaluate(() => window.__blackgate!.shown)).toBe(2);
+      expect(await page.getByTestId('bg-phase').textContent()).toContain('Looking at level 2');
+      await page.getByTestId('bg-level-1').click();
+      await expect.poll(() => page.evaluate(() => window.__blackgate!.shown)).toBe(1);
+
+      // decide for me, a few steps; the log cites the case of each line
+      for (let i = 0; i < 12; i++) {
+        if (await page.getByTestId('bg-decide').isDisabled()) break;
+        await page.getByTestId('bg-decide').click();
+      }
+      const log = await page.getByTestId('bg-log').locator('li').allTextContents();
+      expect(log.length).toBeGreaterThan(4);
+      expect(log.filter((l) => /^(LŚ|B\d|§|DM|DATA)/.test(l)).length).toBeGreaterThan(log.length / 2);
+      expect(log.join(' ')).not.toMatch(/undefined|\[object/);
+
+      // Title, then Continue: the autosave brings back every step
+      const played = await steps(page);
+      await page.evaluate(() => window.__blackgate!.session.flush());
+      await page.getByTestId('bg-title').click();
+      await page.getByTestId('title-blackgate').click();
+      await page.getByTestId('bg-resume').click({ timeout: 30_000 });
+      await page.waitForFunction(() => window.__blackgate?.ready === true, undefined, { timeout: 30_000 });
+      expect(await steps(page)).toBe(played);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('a share link opens the setup with its seed and party, and deals the same campaign', async () => {
+    const context = await desktopContext(suite.browser);
+    const { page, errors } = await openPage(context);
+    const setup = Buffer.from(JSON.stringify({ request: { heroes: HEROES, initiateRaces: ['elf', 'elf', 'dwarf'] } })).toString('base64url');
+    await page.goto(`${suite.baseUrl}?test=1&ruleset=blackgate&seed=77&setup=${setup}`);
+    await page.getByTestId('bg-setup').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('bg-seed').inputValue()).toBe('77');
+    for (const id of HEROES) expect(await page.getByTestId(`bg-hero-${id}`).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('bg-initiate-2').inputValue()).toBe('elf');
+    await page.getByTestId('bg-go-in').click();
+    await page.waitForFunction(() => window.__blackgate?.ready === true, undefined, { timeout: 30_000 });
+    expect(await page.evaluate(() => window.__blackgate!.session.setup)).toMatchObject({ seed: 77, request: { heroes: HEROES } });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
