@@ -5,7 +5,7 @@
  * 6.6). Pure: the board and the dock draw it and never re-derive a rule.
  */
 import { bgMonsters } from './data/monsters';
-import { bribeTarget, bribeTargetCap, briberyColumns, briberyTable, minimumBribe } from './data/negotiation';
+import { bribeTarget, bribeTargetCap, briberyColumns, briberyRow, minimumBribe } from './data/negotiation';
 import { tileTypes, type TileFeature, type TileId } from './data/tiles';
 import { parseLevelKey, stepOn, type Dir, type Level, type Rotation } from './board/levels';
 import { distinctRotations, legalFacings, refusal, scoreFacings, turnedSides, wallToDoorChoices, type Sides } from './board/maze';
@@ -14,6 +14,7 @@ import { livingMonsters, type MonsterGroup } from './encounter/group';
 import { standing } from './party';
 import { exitsFrom } from './stage/walking';
 import { findHere } from './stage/finding';
+import { gateStandsAt, groupHere } from './stage/where';
 import type { BgState } from './state';
 
 export interface TileView {
@@ -105,7 +106,7 @@ export function levelView(s: BgState, level: Level = s.party.at.level): LevelVie
       if (!onShown.has(`${t.x},${t.y}`)) ghosts.push({ x: t.x, y: t.y, level: t.level, stairwell: type.feature === 'staircase' });
       continue;
     }
-    const gate = s.board.gate.placed && !s.gateFallen && s.board.gate.at !== null && s.board.gate.at.x === t.x && s.board.gate.at.y === t.y && s.board.gate.at.level === level;
+    const gate = gateStandsAt(s, t);
     tiles.push({
       x: t.x, y: t.y, tile: t.tile, segment: type.segment, feature: type.feature, sides: t.sides,
       shut: t.blocked | t.pegged, visited: t.visited, gateway: t.tile === 'BG-GATEWAY', gate,
@@ -160,9 +161,9 @@ export interface BribeOdds {
 
 /** LŚ 8.4: the odds of an offer of `gold` to the group here, band by band (its WP is rolled when offered, B49). */
 export function bribeOdds(s: BgState, gold: number): BribeOdds | null {
-  const g = s.groups[`${s.party.at.x},${s.party.at.y},${s.party.at.level}`];
+  const g = groupHere(s);
   if (!g || gold < minimumBribe) return null;
-  const row = [...briberyTable].reverse().find((r) => gold >= r.minGold)!;
+  const row = briberyRow(gold);
   const bands = briberyColumns.map((from, i) => ({ from, to: i + 1 < briberyColumns.length ? briberyColumns[i + 1]! - 1 : null, target: Math.min(bribeTargetCap, row.targets[i]!) }));
   const living = livingMonsters(g);
   const allKnown = living.length > 0 && living.every((m) => m.woundPoints !== null && m.nv !== null);
@@ -187,6 +188,9 @@ export function bribePayments(s: BgState, gold: number): Record<string, number> 
   }
   return out;
 }
+
+/** The group on the party's segment, and whether the Gate stands there (§8, §15.3), for the dock's cards. */
+export { gateStandsAt, groupHere };
 
 /** The find of the room the party stands in, still to investigate, or null (B43). */
 export const findOnHand = (s: BgState): TileFeature | null => (s.phase.kind === 'explore' ? findHere(s) : null);

@@ -35,7 +35,7 @@ export function closeBlackGateSetup(): void {
   document.getElementById(PANEL_ID)?.remove();
 }
 
-function heroCard(h: HeroTemplate, chosen: () => boolean, toggle: () => void): HTMLButtonElement {
+function heroCard(h: HeroTemplate, toggle: () => void): HTMLButtonElement {
   const skill = `${SKILL_WORD[h.skill.kind]}${h.skill.kind === 'negotiation' ? '' : ' '}${h.skill.value}`;
   const weapons = h.weapons.map((w) => WEAPON_WORD[w]).join(' & ');
   const magic = h.mp.red + h.mp.yellow + h.mp.blue === 0 ? 'no magic' : `SP ${h.mp.red} / ${h.mp.yellow} / ${h.mp.blue}`;
@@ -48,10 +48,7 @@ function heroCard(h: HeroTemplate, chosen: () => boolean, toggle: () => void): H
     el('span', {}, weapons + (h.weaponSkill ? ` (${WEAPON_WORD[h.weaponSkill.weapon]} +${h.weaponSkill.bonus})` : '')),
     el('span', {}, `${skill} · ${magic}`),
   );
-  card.addEventListener('click', () => {
-    toggle();
-    card.setAttribute('aria-pressed', String(chosen()));
-  });
+  card.addEventListener('click', toggle);
   return card;
 }
 
@@ -75,7 +72,7 @@ export function openBlackGateSetup(opts: SetupPanelOptions): void {
     goIn.disabled = !random && picked.length !== PARTY_HEROES;
   };
   for (const h of heroes) {
-    const card = heroCard(h, () => picked.includes(h.id), () => {
+    const card = heroCard(h, () => {
       const i = picked.indexOf(h.id);
       if (i >= 0) picked.splice(i, 1);
       else if (picked.length < PARTY_HEROES) picked.push(h.id);

@@ -4,7 +4,7 @@
  * guardians (§9, §15), and a room's find with its die (§13). Each reads the rules' view and
  * offers only actions the rules list; what it plays goes back through `play`.
  */
-import { DIR_NAMES, bgMonsters, bribeOdds, bribePayments, livingMonsters, minimumBribe, namer, partyGold, type BgAction, type BgFight, type BgState, type HandView, type Level } from '../../games/blackgate';
+import { type BgAction, type BgFight, type BgState, DIR_NAMES, type HandView, type Level, bgMonsters, bribeOdds, bribePayments, gateStandsAt, groupHere, livingMonsters, minimumBribe, namer, partyGold } from '../../games/blackgate';
 import { button, el } from '../dom';
 
 export interface CardContext {
@@ -14,7 +14,7 @@ export interface CardContext {
   play: (a: BgAction) => void;
 }
 
-const DIE = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
+export const DIE = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 const ARROW = ['↑', '→', '↓', '←'];
 
 /** LŚ 6.2, 6.6: the facings of the tile in hand, each marked as the rules judge it, and the Lay button. */
@@ -58,7 +58,7 @@ export function handCard(
 /** §8: the group met, who may talk to it, and a bribe with its odds (LŚ 8.4). */
 export function meetCard(ctx: CardContext, gold: number, setGold: (n: number) => void): HTMLElement {
   const s = ctx.state;
-  const g = s.groups[`${s.party.at.x},${s.party.at.y},${s.party.at.level}`];
+  const g = groupHere(s);
   if (!g) return el('section', { class: 'bg-card' });
   const kind = bgMonsters[g.type];
   const living = livingMonsters(g);
@@ -93,7 +93,7 @@ export function fightCard(ctx: CardContext): HTMLElement {
   const s = ctx.state;
   const fight = s.fight as BgFight | null;
   const name = namer(s);
-  const g = s.groups[`${s.party.at.x},${s.party.at.y},${s.party.at.level}`];
+  const g = groupHere(s);
   const parts: HTMLElement[] = [el('h3', {}, fight ? `Round ${fight.round}, ${fight.phase === 'a' ? 'the party attacks' : 'reorganise the lines'}${fight.guardian ? ' — the Gate’s guardians' : ''}` : 'Fight')];
   if (fight && g) {
     fight.monsterRows.forEach((row, i) => {
@@ -104,8 +104,7 @@ export function fightCard(ctx: CardContext): HTMLElement {
       parts.push(el('p', { class: 'bg-line' }, `Line ${i + 1}: ${line.join(', ')}`));
     });
   }
-  const gateHere = s.board.gate.placed && !s.gateFallen && s.board.gate.at !== null && s.board.gate.at.x === s.party.at.x && s.board.gate.at.y === s.party.at.y && s.board.gate.at.level === s.party.at.level;
-  if (gateHere) {
+  if (gateStandsAt(s, s.party.at)) {
     const wounds = s.options.gateModel === 'monster40' ? ` · ${40 - (s.gateWounds ?? 0)}/40 WP (B57)` : ' · destroyed by a Hellgate roll (§15.6)';
     parts.push(el('p', { class: 'bg-gate', 'data-testid': 'bg-gate' }, `The Black Gate stands: ${s.options.gateBlasts} Blast${s.options.gateBlasts === 1 ? '' : 's'} a round at the front line (B35)${wounds}`));
   }

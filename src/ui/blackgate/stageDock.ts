@@ -8,7 +8,7 @@
 import type { CampaignSession } from '../../campaign/session';
 import { LEVELS, alive, eventLine, findOnHand, handView, levelView, namer, type BgAction, type BgEvent, type BgSetup, type BgState, type FacingView, type Level, type LevelView } from '../../games/blackgate';
 import { button, el, toast, uiRoot } from '../dom';
-import { fightCard, findCard, handCard, levelButtonText, meetCard, type CardContext } from './stageCards';
+import { DIE, fightCard, findCard, handCard, levelButtonText, meetCard, type CardContext } from './stageCards';
 import './blackgate.css';
 
 export type BgSession = CampaignSession<BgSetup, BgState, BgAction, BgEvent>;
@@ -159,7 +159,7 @@ export function mountStageDock(session: BgSession, opts: DockOptions): StageDock
     const faces = last.faces ?? [last.face!];
     const find = thrown.find((e) => (e as { type?: string }).type === 'findRolled');
     if (find) lastFace = (find as unknown as { faces: number[] }).faces[0] ?? null;
-    rolled.textContent = `${faces.map((n) => ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'][n - 1] ?? n).join(' ')} ${eventLine(find ?? (last as BgEvent), name).text}`;
+    rolled.textContent = `${faces.map((n) => DIE[n - 1] ?? n).join(' ')} ${eventLine(find ?? (last as BgEvent), name).text}`;
   }
 
   const offs = [

@@ -79,10 +79,16 @@ export const briberyTable: readonly BriberyRow[] = [
 ];
 
 /** The target for an offer (≥ 20 GM) against a strength of WP + NV. */
-export function bribeTarget(gold: number, strength: number): number {
+export function briberyRow(gold: number): BriberyRow {
   let r: BriberyRow | undefined;
   for (const row of briberyTable) if (gold >= row.minGold) r = row;
   if (!r) throw new Error(`A bribe of ${gold} is under the table's lowest band.`);
+  return r;
+}
+
+/** The target for an offer (≥ 20 GM) against a strength of WP + NV. */
+export function bribeTarget(gold: number, strength: number): number {
+  const r = briberyRow(gold);
   let col = 0;
   for (let i = 0; i < briberyColumns.length; i++) if (strength >= briberyColumns[i]!) col = i;
   return r.targets[col]!;
