@@ -8,12 +8,14 @@
 import type * as Phaser from 'phaser';
 import { CampaignSession } from './campaign/session';
 import { campaignLink, checkLinkSetup, readCampaignLink } from './campaign/link';
-import { blackGate, type BgSetup, type BlackGateSetupRequest } from './games/blackgate';
+import { shelfOf } from './campaign/shelf';
+import { blackGate, type BgSetup, type BgState, type BlackGateSetupRequest } from './games/blackgate';
 import { LEVEL_SCENE_KEY, LevelScene } from './scenes/blackgate/LevelScene';
 import { CAMPAIGN_AUTOSAVE_ID, createCampaignStore } from './store/campaignStore';
 import { localforageBackend, withReconnect } from './store/backend';
 import { testHookWanted } from './testHook';
 import { button, el, openPanel, toast } from './ui/dom';
+import { openCampaignSaves } from './ui/campaign/savesPanel';
 import { closeBlackGateSetup, openBlackGateSetup } from './ui/blackgate/setupPanel';
 import { mountStageDock, type BgSession, type StageDock } from './ui/blackgate/stageDock';
 
@@ -24,6 +26,8 @@ export interface BlackGateTestHook {
   /** A cell's centre on the shown level, in CSS pixels of the page. */
   cellToScreen(x: number, y: number): { x: number; y: number };
   readonly shown: number;
+  /** Plays on from a position set up by hand (a test's scene); it is never autosaved. */
+  stage(setup: BgSetup, state: BgState): void;
 }
 
 declare global {
@@ -68,6 +72,16 @@ export async function openBlackGate(game: Phaser.Game, toTitle: () => void, sear
     field.select();
   };
 
+  const shelf = shelfOf(session, store);
+  const saves = () => openCampaignSaves({
+    shelf,
+    opened: (fromPrevious) => {
+      closeBlackGateSetup();
+      table();
+      if (fromPrevious) toast('The last copy of this save was damaged: this is the one before it.', 'error');
+    },
+  });
+
   const table = () => {
     if (!game.scene.getScene(LEVEL_SCENE_KEY)) game.scene.add(LEVEL_SCENE_KEY, LevelScene, false);
     game.scene.start(LEVEL_SCENE_KEY, {
@@ -78,7 +92,7 @@ export async function openBlackGate(game: Phaser.Game, toTitle: () => void, sear
     });
     scene = game.scene.getScene(LEVEL_SCENE_KEY) as LevelScene;
     dock?.destroy();
-    dock = mountStageDock(session, { board: scene, share, leave });
+    dock = mountStageDock(session, { board: scene, share, saves, leave });
     if (testHookWanted()) {
       const s = scene;
       window.__blackgate = {
@@ -90,6 +104,7 @@ export async function openBlackGate(game: Phaser.Game, toTitle: () => void, sear
         get shown() {
           return dock?.shown ?? 1;
         },
+        stage: (setup, state) => session.stage(setup, state),
       };
     }
   };
@@ -137,6 +152,7 @@ export async function openBlackGate(game: Phaser.Game, toTitle: () => void, sear
       }),
     } : undefined,
     start: ({ seed: s, request }) => deal(s, request),
+    saves,
     back: leave,
   });
 }

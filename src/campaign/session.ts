@@ -30,6 +30,8 @@ export class CampaignSession<Setup, S, A extends ActionLike, E> {
   private advice: DiceState = seedDice('advice');
   /** Autosaves run one after another; the last one asked for is the one that lands. */
   private saving: Promise<CampaignSaved | null> = Promise.resolve(null);
+  /** The history began at a staged position (`stage`): nothing of it is saved. */
+  private staged = false;
 
   constructor(
     readonly rules: Ruleset<Setup, S, A, E>,
@@ -38,6 +40,11 @@ export class CampaignSession<Setup, S, A extends ActionLike, E> {
 
   get state(): S | null {
     return this.history?.state ?? null;
+  }
+
+  /** The campaign began at a staged position (`stage`), so it cannot be saved. */
+  get isStaged(): boolean {
+    return this.staged;
   }
 
   get setup(): Setup | null {
@@ -68,6 +75,7 @@ export class CampaignSession<Setup, S, A extends ActionLike, E> {
   start(setup: Setup): void {
     const history = History.start(this.rules, setup);
     this.history = history;
+    this.staged = false;
     this.advice = seedDice(`advice:${JSON.stringify(history.setup)}`);
     this.events.emit('started', { state: history.state, events: history.log });
     this.autosave();
@@ -76,8 +84,20 @@ export class CampaignSession<Setup, S, A extends ActionLike, E> {
   /** Plays on from a loaded save. */
   resume(loaded: CampaignLoaded<Setup, S, A, E>): void {
     this.history = loaded.history;
+    this.staged = false;
     this.advice = seedDice(`advice:${JSON.stringify(loaded.setup)}:${loaded.actions.length}`);
     this.events.emit('started', { state: loaded.history.state, events: loaded.history.log });
+  }
+
+  /**
+   * Plays on from a position set up by hand (a test's scene) rather than dealt: it is never
+   * autosaved, since its actions replay only from that position, not from the deal.
+   */
+  stage(setup: Setup, state: S): void {
+    this.history = History.staged(this.rules, setup, { state, events: [] });
+    this.staged = true;
+    this.advice = seedDice(`advice:staged:${JSON.stringify(setup)}`);
+    this.events.emit('started', { state, events: [] });
   }
 
   /** Plays `action` if the rules allow it; a refusal is told (`refused`) and returned. */
@@ -119,7 +139,7 @@ export class CampaignSession<Setup, S, A extends ActionLike, E> {
   private autosave(): void {
     const history = this.history;
     const store = this.store;
-    if (!history || !store) return;
+    if (!history || !store || this.staged) return;
     // the history's own state, never a copy of it: a save must replay to exactly what it holds
     const [setup, actions, state] = [history.setup, [...history.actions], history.state];
     this.saving = this.saving.then(async () => {

@@ -122,4 +122,48 @@ describe('the Black Gate table', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('saved campaigns: save the one on the table by name, export it, import the file into a new slot, continue it, delete one', async () => {
+    const context = await desktopContext(suite.browser);
+    const { page, errors } = await openPage(context);
+    await page.goto(`${suite.baseUrl}?test=1`);
+    await page.getByTestId('title-blackgate').click({ timeout: 60_000 });
+    await page.getByTestId('bg-random-heroes').click();
+    await page.getByTestId('bg-go-in').click();
+    await page.waitForFunction(() => window.__blackgate?.ready === true, undefined, { timeout: 30_000 });
+    for (let i = 0; i < 3; i++) await page.getByTestId('bg-decide').click();
+    const played = await steps(page);
+    const at = await page.evaluate(() => JSON.stringify(window.__blackgate!.session.state));
+
+    await page.getByTestId('bg-saves').click();
+    await page.getByTestId('cs-name').fill('At the first door');
+    await page.getByTestId('cs-save').click();
+    await expect.poll(() => page.getByTestId('cs-message').textContent()).toContain('Saved as “At the first door”');
+    const slot = page.locator('[data-testid^=cs-slot-]', { hasText: 'At the first door' });
+    expect(await slot.textContent()).toContain(`${played} steps`);
+    const id = await slot.getAttribute('data-slot');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`cs-export-${id}`).click()]);
+    const file = await download.path();
+    await page.getByTestId('cs-import-file').setInputFiles(file);
+    await expect.poll(() => page.getByTestId('cs-message').textContent()).toMatch(/^Imported as/);
+    await expect.poll(() => page.locator('[data-testid^=cs-slot-]', { hasText: 'At the first door' }).count()).toBe(2);
+    // a file that is not a save is refused with a reason, and the list stays as it was
+    await page.getByTestId('cs-import-file').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') });
+    await expect.poll(() => page.getByTestId('cs-message').textContent()).toMatch(/^This file was not imported: .+ Nothing was changed\./);
+    expect(await page.locator('[data-testid^=cs-slot-]').count()).toBe(3); // the autosave and the two copies
+
+    // delete the first copy (after a confirmation), then play on from the imported one
+    await page.getByTestId(`cs-delete-${id}`).click();
+    await page.getByTestId(`cs-delete-yes-${id}`).click();
+    await expect.poll(() => page.locator(`[data-testid=cs-slot-${id}]`).count()).toBe(0);
+    const copy = page.locator('[data-testid^=cs-slot-]', { hasText: 'At the first door' });
+    const copyId = await copy.getAttribute('data-slot');
+    await page.getByTestId(`cs-continue-${copyId}`).click();
+    await page.waitForFunction(() => window.__blackgate?.ready === true, undefined, { timeout: 30_000 });
+    expect(await steps(page)).toBe(played);
+    expect(await page.evaluate(() => JSON.stringify(window.__blackgate!.session.state))).toBe(at);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

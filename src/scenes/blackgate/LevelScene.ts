@@ -46,6 +46,7 @@ export class LevelScene extends Phaser.Scene {
   private down: { x: number; y: number; scrollX: number; scrollY: number } | null = null;
   private dragged = false;
   private centredOn = '';
+  private cover = { right: 0, bottom: 0 };
 
   constructor() {
     super(LEVEL_SCENE_KEY);
@@ -96,7 +97,7 @@ export class LevelScene extends Phaser.Scene {
     const key = `${view.level}:${focus?.x},${focus?.y}`;
     if (focus && this.centredOn !== key) {
       this.centredOn = key;
-      this.cameras.main.centerOn(focus.x * CELL, focus.y * CELL);
+      this.centreOn(focus);
     }
     this.draw();
   }
@@ -109,8 +110,23 @@ export class LevelScene extends Phaser.Scene {
   /** Brings the party (or the tile in hand) back to the middle of the board. */
   recentre(): void {
     const v = this.view;
-    const focus = v?.party ?? v?.hand ?? { x: 0, y: 0 };
-    this.cameras.main.centerOn(focus.x * CELL, focus.y * CELL);
+    this.centreOn(v?.party ?? v?.hand ?? { x: 0, y: 0 });
+  }
+
+  /**
+   * How much of the board, in CSS pixels from its right and bottom edges, the dock lies over: a
+   * cell is centred in what is left in view (beside the dock on a desktop, above it on a phone).
+   */
+  setCover(cover: { right: number; bottom: number }): void {
+    const changed = Math.abs(cover.right - this.cover.right) > 8 || Math.abs(cover.bottom - this.cover.bottom) > 8;
+    this.cover = cover;
+    if (changed && this.g) this.recentre();
+  }
+
+  private centreOn(cell: { x: number; y: number }): void {
+    const cam = this.cameras.main;
+    const shift = this.ratio / cam.zoom; // CSS pixels to world units
+    cam.centerOn(cell.x * CELL + (this.cover.right / 2) * shift, cell.y * CELL + (this.cover.bottom / 2) * shift);
   }
 
   /** A cell's centre in CSS pixels of the page (for the browser tests, which then tap it). */

@@ -20,6 +20,8 @@ export interface SetupPanelOptions {
   given?: BlackGateSetupRequest;
   /** Shown when a campaign is autosaved: resumes it. */
   resume?: { label: string; go: () => void };
+  /** Opens the saved campaigns (continue one, import a file, export, delete). */
+  saves: () => void;
   /** Deals the campaign; returns the refusal to show, or null once it is dealt. */
   start: (choice: SetupChoice) => string | null;
   back: () => void;
@@ -114,7 +116,10 @@ export function openBlackGateSetup(opts: SetupPanelOptions): void {
       el('h2', {}, 'The Black Gate'),
       el('p', {}, 'Three heroes and three initiates go down through three levels to find the Black Gate and destroy it. The sun that rules magic on this expedition is rolled as you go in: SP shows each hero’s spell points under a red, yellow or blue sun.'),
     ),
-    opts.resume ? el('div', { class: 'bg-setup-resume' }, button(opts.resume.label, opts.resume.go, { kind: 'primary', testId: 'bg-resume' })) : null,
+    el('div', { class: 'bg-setup-resume' },
+      opts.resume ? button(opts.resume.label, opts.resume.go, { kind: 'primary', testId: 'bg-resume' }) : null,
+      button('Saved campaigns…', opts.saves, { testId: 'bg-saves' }),
+    ),
     el('h3', {}, 'Heroes ', count),
     el('label', { class: 'bg-random' }, randomBox, ' Deal the three heroes at random instead'),
     cards,

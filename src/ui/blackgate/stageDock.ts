@@ -17,11 +17,14 @@ export interface DockBoard {
   show(view: LevelView, facing: FacingView | null): void;
   zoomBy(factor: number): void;
   recentre(): void;
+  /** How much of the board the dock lies over, in CSS pixels from its right and bottom edges. */
+  setCover(cover: { right: number; bottom: number }): void;
 }
 
 export interface DockOptions {
   board: DockBoard;
   share: () => void;
+  saves: () => void;
   leave: () => void;
 }
 
@@ -60,6 +63,14 @@ export function mountStageDock(session: BgSession, opts: DockOptions): StageDock
   const log = el('ol', { class: 'bg-log', 'aria-label': 'Log', 'data-testid': 'bg-log' });
   root.append(head, strip, phase, rolled, card, actions, controls, log);
   uiRoot().append(root);
+  // beside the board on a desktop, over its lower part on a phone: the board centres what is left
+  const measure = () => {
+    const r = root.getBoundingClientRect();
+    const across = r.width >= window.innerWidth * 0.9;
+    opts.board.setCover({ right: across ? 0 : Math.max(0, window.innerWidth - r.left), bottom: across ? Math.max(0, window.innerHeight - r.top) : 0 });
+  };
+  const cover = new ResizeObserver(measure);
+  cover.observe(root);
 
   let looking: Level | null = null;
   let facing = 0;
@@ -133,11 +144,16 @@ export function mountStageDock(session: BgSession, opts: DockOptions): StageDock
     const goes = legal.filter((a) => a.type === 'go');
     actions.replaceChildren(
       ...goes.map((a) => button(label(a), () => play(a), { testId: `bg-go-${(a as { dir: number }).dir}` })),
-      ...legal.filter((a) => !CARDED.has(a.type)).map((a, i) => button(label(a), () => play(a), { testId: `bg-act-${a.type}-${i}`, kind: a.type === 'fight' ? 'danger' : 'secondary' })),
+      ...legal.filter((a) => !CARDED.has(a.type)).map((a, i) => {
+        const b = button(label(a), () => play(a), { testId: `bg-act-${a.type}-${i}`, kind: a.type === 'fight' ? 'danger' : 'secondary' });
+        b.dataset.action = JSON.stringify(a); // the record it plays, for whoever needs to find one action among many
+        return b;
+      }),
     );
     controls.replaceChildren(
       button('Undo', () => { if (!session.undo()) toast('Nothing to take back: a die or a tile has come into view since (undo never goes back across one).'); }, { testId: 'bg-undo', disabled: session.undoable === 0 }),
       button('Decide for me', () => { if (!session.decide()) toast('There is nothing to decide now.'); }, { testId: 'bg-decide', disabled: legal.length === 0 }),
+      button('Saves', opts.saves, { testId: 'bg-saves' }),
       button('Share', opts.share, { testId: 'bg-share' }),
       button('Title', opts.leave, { testId: 'bg-title' }),
     );
@@ -204,6 +220,7 @@ export function mountStageDock(session: BgSession, opts: DockOptions): StageDock
       render();
     },
     destroy() {
+      cover.disconnect();
       for (const off of offs) off();
       root.remove();
     },
