@@ -6,45 +6,29 @@
  *
  * PROMPT_SHOTS=1 also writes the docs screenshots (docs/screenshots/{encounter,trap,loot,tray}-*.png).
  */
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { build, mergeConfig, preview, type PreviewServer } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { legalActions, type Action, type GameState } from '../../src/games/deathmaze/game';
 import type { GameEvent } from '../../src/games/deathmaze/events';
 import { monsters } from '../../src/games/deathmaze/data/monsters';
 import { handOns } from '../../src/games/deathmaze/handOn';
 import { waitingAtDoor } from '../../src/games/deathmaze/encounter/arrival';
 import { negotiationOdds } from '../../src/ui/labels';
-import { desktopContext, frames, launchBrowser, openPage, phoneContext, PHONE, type WatchedPage } from './browser';
+import { desktopContext, frames, openPage, phoneContext, PHONE, type WatchedPage } from './browser';
 import { root } from './global-setup';
-import { harnessConfig } from './encounters.vite.config';
+import { servedSuite } from './suite';
 import type {} from './encounters.harness';
 
 const HARNESS = 'test/e2e/encounters.harness.html';
 const SHOTS = process.env.PROMPT_SHOTS ? path.join(root, 'docs/screenshots') : null;
 
-let browser: Browser;
-let server: PreviewServer;
-let baseUrl: string;
+const suite = servedSuite('prompts');
 
 beforeAll(async () => {
-  // Beside the game's own build ($E2E_OUT_DIR), or in the temp folder: never inside the checkout.
-  const outDir = process.env.E2E_OUT_DIR ? `${process.env.E2E_OUT_DIR}-prompts` : path.join(tmpdir(), `deathmaze-prompts-harness-${process.pid}`);
-  await build(mergeConfig(harnessConfig, { configFile: false, logLevel: 'warn', build: { outDir, emptyOutDir: true } }));
-  server = await preview({ root, configFile: false, logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
-  const address = server.httpServer.address() as AddressInfo;
-  baseUrl = `http://127.0.0.1:${address.port}/`;
-  browser = await launchBrowser();
   if (SHOTS) await mkdir(SHOTS, { recursive: true });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 type Device = 'desktop' | 'phone';
@@ -56,9 +40,9 @@ interface Opened extends WatchedPage {
 
 /** Opens the page and lets "decide for me" play the delve `seed` until the game waits for `until`. */
 async function openAt(device: Device, seed: number, until: string, min = 0): Promise<Opened> {
-  const context = await (device === 'desktop' ? desktopContext(browser) : phoneContext(browser));
+  const context = await (device === 'desktop' ? desktopContext(suite.browser) : phoneContext(suite.browser));
   const watched = await openPage(context);
-  await watched.page.goto(`${baseUrl}${HARNESS}?test=1&start=1&delve=${seed}&until=${until}&min=${min}`);
+  await watched.page.goto(`${suite.baseUrl}${HARNESS}?test=1&start=1&delve=${seed}&until=${until}&min=${min}`);
   await watched.page.waitForFunction(() => window.__prompts?.driven === true && window.__deathmaze?.ready === true, undefined, { timeout: 30_000 });
   const reached = await watched.page.evaluate(() => window.__prompts!.reached);
   expect(reached, `delve ${seed} should reach "${until}"`).toBe(true);
@@ -401,9 +385,9 @@ describe('the keyboard (desktop)', () => {
 
 /** Opens the page on one of fixtures.ts's situations (scripted dice, no walk through a delve). */
 async function openFixture(device: Device, fixture: string): Promise<Opened> {
-  const context = await (device === 'desktop' ? desktopContext(browser) : phoneContext(browser));
+  const context = await (device === 'desktop' ? desktopContext(suite.browser) : phoneContext(suite.browser));
   const watched = await openPage(context);
-  await watched.page.goto(`${baseUrl}${HARNESS}?test=1&start=1&fixture=${fixture}`);
+  await watched.page.goto(`${suite.baseUrl}${HARNESS}?test=1&start=1&fixture=${fixture}`);
   await watched.page.waitForFunction(() => window.__prompts?.driven === true && window.__deathmaze?.ready === true, undefined, { timeout: 30_000 });
   await frames(watched.page, 3);
   return { ...watched, context, device };

@@ -4,42 +4,22 @@
  * to that adventurer. No pointer event is sent. The page is the prompts harness
  * (encounters.harness.html) at delve 1's treasure.
  */
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { tmpdir } from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { build, mergeConfig, preview, type PreviewServer } from 'vite';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { legalActions, type Action, type GameState } from '../../src/games/deathmaze/game';
-import { desktopContext, frames, launchBrowser, pageForBlock, phoneContext } from './browser';
-import { root } from './global-setup';
-import { harnessConfig } from './encounters.vite.config';
+import { desktopContext, frames, pageForBlock, phoneContext } from './browser';
+import { servedSuite } from './suite';
 import type {} from './encounters.harness';
 
 const HARNESS = 'test/e2e/encounters.harness.html';
-let browser: Browser;
-let server: PreviewServer;
-let baseUrl: string;
-
-beforeAll(async () => {
-  const outDir = process.env.E2E_OUT_DIR ? `${process.env.E2E_OUT_DIR}-loot-keys` : path.join(tmpdir(), `deathmaze-loot-keys-${process.pid}`);
-  await build(mergeConfig(harnessConfig, { configFile: false, logLevel: 'warn', build: { outDir, emptyOutDir: true } }));
-  server = await preview({ root, configFile: false, logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
-  baseUrl = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}/`;
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = servedSuite('prompts');
 
 const stateOf = (page: Page): Promise<GameState> => page.evaluate(() => JSON.parse(JSON.stringify(window.__prompts!.state)) as GameState);
 type Counted = { __pointerEvents?: number };
 
 for (const [name, open] of [
-  ['desktop (1280x800)', () => desktopContext(browser)],
-  ['390x844 touch phone', () => phoneContext(browser)],
+  ['desktop (1280x800)', () => desktopContext(suite.browser)],
+  ['390x844 touch phone', () => phoneContext(suite.browser)],
 ] as const) {
   describe(`Treasure by keys on the ${name}`, () => {
     const at = pageForBlock(open, async (page) => {
@@ -48,7 +28,7 @@ for (const [name, open] of [
         w.__pointerEvents = 0;
         for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend']) window.addEventListener(type, () => (w.__pointerEvents = (w.__pointerEvents ?? 0) + 1), { capture: true, passive: true });
       });
-      await page.goto(`${baseUrl}${HARNESS}?test=1&start=1&delve=1&until=loot&min=0`);
+      await page.goto(`${suite.baseUrl}${HARNESS}?test=1&start=1&delve=1&until=loot&min=0`);
       await page.waitForFunction(() => window.__prompts?.driven === true && window.__deathmaze?.ready === true, undefined, { timeout: 30_000 });
       expect(await page.evaluate(() => window.__prompts!.reached)).toBe(true);
       await frames(page, 3);

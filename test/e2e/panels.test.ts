@@ -9,17 +9,15 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { GameEvent, GameState } from '../../src/games/deathmaze/game';
 import { gameResult } from '../../src/games/deathmaze/winning';
 import { findRule } from '../../src/ui/rulesText';
 import { keyLabels, SHORTCUTS, type Shortcut } from '../../src/ui/keys';
-import { desktopContext, frames, launchBrowser, openPage, phoneContext, type WatchedPage } from './browser';
+import { desktopContext, frames, openPage, phoneContext, type WatchedPage } from './browser';
 import { root } from './global-setup';
+import { servedSuite } from './suite';
 
-const HARNESS = path.join(root, 'test/e2e/panels.harness');
-const OUT_DIR = path.resolve(root, process.env.E2E_OUT_DIR || 'dist', 'panels-harness');
 const SHOTS = process.env.PANELS_SCREENSHOTS ? path.join(root, 'docs/screenshots') : null;
 /**
  * Seeds whose delves end within a couple of hundred decisions (the policy's own stream is seeded
@@ -31,24 +29,7 @@ const MAX_DECISIONS = 1500;
 /** Playing a whole delve through the real page takes a while on a software-rendered phone screen. */
 const PLAY_TIMEOUT = 600_000;
 
-let browser: Browser;
-let server: PreviewServer;
-let baseUrl: string;
-
-beforeAll(async () => {
-  const configFile = path.join(HARNESS, 'vite.config.ts');
-  await build({ configFile, root: HARNESS, logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
-  server = await preview({ configFile, root: HARNESS, logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('vite preview is not listening');
-  baseUrl = `http://127.0.0.1:${address.port}/`;
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = servedSuite('panels');
 
 type Input = 'mouse' | 'touch';
 
@@ -59,7 +40,7 @@ async function openHarness(context: BrowserContext, game: string): Promise<Watch
     if (!localStorage.getItem('deathmaze.settings')) localStorage.setItem('deathmaze.settings', JSON.stringify({ animationSpeed: 0.5, reducedMotion: true }));
   });
   const watched = await openPage(context);
-  await watched.page.goto(`${baseUrl}?test=1&${game}`);
+  await watched.page.goto(`${suite.baseUrl}?test=1&${game}`);
   await watched.page.waitForFunction(() => window.__panels?.started === true && window.__panels.state !== null, undefined, { timeout: 20_000 });
   await watched.page.waitForSelector('[data-testid="hud-bar"]');
   return watched;
@@ -237,7 +218,7 @@ describe('panels on a desktop (mouse and keyboard)', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    context = await desktopContext(browser);
+    context = await desktopContext(suite.browser);
     ({ page, errors } = await openHarness(context, DESKTOP_GAME));
   });
   afterAll(async () => {
@@ -417,7 +398,7 @@ describe('panels on a 390x844 phone (touch)', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    context = await phoneContext(browser);
+    context = await phoneContext(suite.browser);
     ({ page, errors } = await openHarness(context, PHONE_GAME));
   });
   afterAll(async () => {

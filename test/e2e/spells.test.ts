@@ -7,25 +7,14 @@
  * tap the lit Werewolf; the bolt and the resist die play out and Morwen has paid 2 wounds
  * (11.22). Against an Evil Wizard, the party holds and the Wizard's Lightning plays the same way.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { combatSettled, desktopContext, frames, launchBrowser, pageForBlock, phoneContext, type Point, type WatchedPage } from './browser';
-import { serveHarness, type ServedHarness } from './combat.harness/serve';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { combatSettled, desktopContext, frames, pageForBlock, phoneContext, type Point, type WatchedPage } from './browser';
+import { harnessSuite } from './combat.harness/suite';
 import { WIZARD_ID } from './combat.harness/spellScenario';
 import type { CombatHookInfo, CombatSpellHookInfo } from '../../src/scenes/CombatScene';
 
-let browser: Browser;
-let served: ServedHarness;
-
-beforeAll(async () => {
-  served = await serveHarness(process.env.E2E_OUT_DIR ? `${process.env.E2E_OUT_DIR}/spells` : undefined);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
+const suite = harnessSuite();
 
 type Hooked = { combat: CombatHookInfo; spells: CombatSpellHookInfo };
 
@@ -74,7 +63,7 @@ async function openFight(page: Page, scenario = 'spell'): Promise<void> {
     await page.addInitScript(() => localStorage.setItem('deathmaze.settings', JSON.stringify({ animationSpeed: 0.5 })));
     quick.add(page);
   }
-  await page.goto(`${served.url}?test=1&scenario=${scenario}`);
+  await page.goto(`${suite.served.url}?test=1&scenario=${scenario}`);
   await page.waitForFunction(() => window.__combatHarness?.driven === true, undefined, { timeout: 30_000 });
   const drive = await page.evaluate(() => window.__combatHarness!);
   expect(drive.reached, `"decide for me" from seed ${drive.seed} did not reach a fight in ${drive.steps} steps`).toBe(true);
@@ -145,7 +134,7 @@ async function castLightning(page: Page, watched: WatchedPage, press: (testId: s
 }
 
 describe('spells on a desktop (1280x800, mouse)', () => {
-  const at = pageForBlock(() => desktopContext(browser), (page) => openFight(page));
+  const at = pageForBlock(() => desktopContext(suite.browser), (page) => openFight(page));
 
   it('11.2 a Wizard casts Lightning at a lit monster; the resist roll and the cost play out in view', async () => {
     const { page } = at;
@@ -158,7 +147,7 @@ describe('spells on a desktop (1280x800, mouse)', () => {
 });
 
 describe("the Advanced Game's monsters on a desktop", () => {
-  const at = pageForBlock(() => desktopContext(browser), (page) => openFight(page, 'evilWizard'));
+  const at = pageForBlock(() => desktopContext(suite.browser), (page) => openFight(page, 'evilWizard'));
 
   it('12.2 when the party holds, the Evil Wizard casts Lightning in view, paying 2 of its own wounds', async () => {
     const { page } = at;
@@ -200,11 +189,11 @@ describe("the Advanced Game's monsters on a desktop", () => {
 });
 
 describe('spells on the board, desktop', () => {
-  const at = pageForBlock(() => desktopContext(browser));
+  const at = pageForBlock(() => desktopContext(suite.browser));
 
   it('11.21 Oratory is offered with the monsters, before negotiating: it costs a wound and lifts the odds', async () => {
     const { page } = at;
-    await page.goto(`${served.url}?test=1&scenario=oratory`);
+    await page.goto(`${suite.served.url}?test=1&scenario=oratory`);
     await page.waitForFunction(() => window.__combatHarness?.driven === true && window.__deathmaze?.state?.phase.kind === 'encounter', undefined, { timeout: 30_000 });
     const negotiate = page.getByTestId('prompt-negotiate');
     await negotiate.waitFor({ state: 'visible' });
@@ -224,7 +213,7 @@ describe('spells on the board, desktop', () => {
 });
 
 describe('spells on a phone (390x844, touch)', () => {
-  const at = pageForBlock(() => phoneContext(browser), (page) => openFight(page));
+  const at = pageForBlock(() => phoneContext(suite.browser), (page) => openFight(page));
 
   it('11.2 a Wizard casts Lightning with taps: the chooser, the lit target, the cost', async () => {
     const { page } = at;

@@ -1,28 +1,19 @@
 /**
- * The combat harness served and one browser launched for a whole test file, closed after it
- * (the combat browser tests each need both). Read `browser` and `served` inside the tests.
+ * The combat harness served (built once for the run, suite.ts) and one browser launched for a
+ * whole test file, closed after it (the combat browser tests each need both). Read `browser`
+ * and `served` inside the tests.
  */
-import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../browser';
-import { serveHarness, type ServedHarness } from './serve';
+import { servedSuite } from '../suite';
 
-export function harnessSuite(): { readonly browser: Browser; readonly served: ServedHarness } {
-  const at: { browser?: Browser; served?: ServedHarness } = {};
-  beforeAll(async () => {
-    at.served = await serveHarness();
-    at.browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await at.browser?.close();
-    await at.served?.close();
-  });
+export function harnessSuite(): { readonly browser: Browser; readonly served: { readonly url: string } } {
+  const suite = servedSuite('combat');
   return {
     get browser() {
-      return at.browser!;
+      return suite.browser;
     },
     get served() {
-      return at.served!;
+      return { url: suite.baseUrl };
     },
   };
 }
