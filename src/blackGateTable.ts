@@ -9,13 +9,14 @@ import type * as Phaser from 'phaser';
 import { CampaignSession } from './campaign/session';
 import { campaignLink, checkLinkSetup, readCampaignLink } from './campaign/link';
 import { shelfOf } from './campaign/shelf';
-import { blackGate, type BgSetup, type BgState, type BlackGateSetupRequest } from './games/blackgate';
+import { blackGate, eventLine, levelView, namer, type BgSetup, type BgState, type BlackGateSetupRequest } from './games/blackgate';
 import { LEVEL_SCENE_KEY, LevelScene } from './scenes/blackgate/LevelScene';
 import { CAMPAIGN_AUTOSAVE_ID, createCampaignStore } from './store/campaignStore';
 import { localforageBackend, withReconnect } from './store/backend';
 import { testHookWanted } from './testHook';
 import { button, el, openPanel, toast } from './ui/dom';
 import { openCampaignSaves } from './ui/campaign/savesPanel';
+import { openWatchBar, type WatchBar } from './ui/campaign/watchBar';
 import { closeBlackGateSetup, openBlackGateSetup } from './ui/blackgate/setupPanel';
 import { mountStageDock, type BgSession, type StageDock } from './ui/blackgate/stageDock';
 
@@ -26,6 +27,8 @@ export interface BlackGateTestHook {
   /** A cell's centre on the shown level, in CSS pixels of the page. */
   cellToScreen(x: number, y: number): { x: number; y: number };
   readonly shown: number;
+  /** The step on view while the campaign is watched; null at the table. */
+  readonly watching: number | null;
   /** Plays on from a position set up by hand (a test's scene); it is never autosaved. */
   stage(setup: BgSetup, state: BgState): void;
 }
@@ -49,6 +52,8 @@ export async function openBlackGate(game: Phaser.Game, toTitle: () => void, sear
   let scene: LevelScene | null = null;
 
   const leave = () => {
+    watching?.destroy();
+    watching = null;
     dock?.destroy();
     dock = null;
     closeBlackGateSetup();
@@ -75,24 +80,50 @@ export async function openBlackGate(game: Phaser.Game, toTitle: () => void, sear
   const shelf = shelfOf(session, store);
   const saves = () => openCampaignSaves({
     shelf,
-    opened: (fromPrevious) => {
+    opened: (fromPrevious, watchIt) => {
       closeBlackGateSetup();
       table();
+      if (watchIt) watch(0);
       if (fromPrevious) toast('The last copy of this save was damaged: this is the one before it.', 'error');
     },
   });
+
+  let watching: WatchBar | null = null;
+  /** Watch: the board draws the step on view while the dock steps aside; back to the table after. */
+  const watch = (from?: number) => {
+    const tape = session.tape;
+    if (!tape || !scene || !dock) return;
+    const [board, shownDock] = [scene, dock];
+    shownDock.setHidden(true);
+    watching?.destroy();
+    watching = openWatchBar({
+      length: tape.length,
+      from,
+      show: (k) => board.show({ ...levelView(tape.stateAt(k)), exits: [] }, null), // the past: nothing to set off to
+      title: (k) => tape.titleAt(k),
+      lines: (k) => {
+        const name = namer(tape.stateAt(k));
+        return tape.eventsAt(k).map((e) => eventLine(e, name));
+      },
+      close: () => {
+        watching = null;
+        shownDock.setHidden(false);
+      },
+    });
+  };
 
   const table = () => {
     if (!game.scene.getScene(LEVEL_SCENE_KEY)) game.scene.add(LEVEL_SCENE_KEY, LevelScene, false);
     game.scene.start(LEVEL_SCENE_KEY, {
       handlers: {
-        go: (dir: 0 | 1 | 2 | 3) => void session.play({ type: 'go', dir }),
-        turn: () => dock?.turn(),
+        // while a campaign is watched the board shows the past: a tap plays nothing
+        go: (dir: 0 | 1 | 2 | 3) => void (watching ? undefined : session.play({ type: 'go', dir })),
+        turn: () => (watching ? undefined : dock?.turn()),
       },
     });
     scene = game.scene.getScene(LEVEL_SCENE_KEY) as LevelScene;
     dock?.destroy();
-    dock = mountStageDock(session, { board: scene, share, saves, leave });
+    dock = mountStageDock(session, { board: scene, share, saves, watch: () => watch(0), leave });
     if (testHookWanted()) {
       const s = scene;
       window.__blackgate = {
@@ -103,6 +134,9 @@ export async function openBlackGate(game: Phaser.Game, toTitle: () => void, sear
         cellToScreen: (x, y) => s.cellToScreen(x, y),
         get shown() {
           return dock?.shown ?? 1;
+        },
+        get watching() {
+          return watching?.step ?? null;
         },
         stage: (setup, state) => session.stage(setup, state),
       };

@@ -23,6 +23,15 @@ export type SessionEvents<S, A, E> = {
   unsaved: { reason: string };
 };
 
+/** A campaign step by step, to watch: step 0 is the deal, step k follows the first k actions. */
+export interface CampaignTape<S, A, E> {
+  readonly length: number;
+  stateAt(step: number): S;
+  eventsAt(step: number): readonly E[];
+  actionAt(step: number): A | null;
+  titleAt(step: number): string;
+}
+
 export class CampaignSession<Setup, S, A extends ActionLike, E> {
   readonly events: Emitter<SessionEvents<S, A, E>> = mitt<SessionEvents<S, A, E>>();
   private history: History<Setup, S, A, E> | null = null;
@@ -53,6 +62,11 @@ export class CampaignSession<Setup, S, A extends ActionLike, E> {
 
   get actions(): readonly A[] {
     return this.history?.actions ?? [];
+  }
+
+  /** The campaign so far as a tape to watch (the history itself: nothing is replayed twice). */
+  get tape(): CampaignTape<S, A, E> | null {
+    return this.history;
   }
 
   /** The whole log from the deal. */

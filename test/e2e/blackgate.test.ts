@@ -166,4 +166,44 @@ describe('the Black Gate table', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('Watch: the campaign step by step from the deal, by buttons and keys, the board drawing each step; a tap plays nothing; back to the table as it was', async () => {
+    const context = await desktopContext(suite.browser);
+    const { page, errors } = await openPage(context);
+    await page.goto(`${suite.baseUrl}?test=1`);
+    await page.getByTestId('title-blackgate').click({ timeout: 60_000 });
+    await page.getByTestId('bg-random-heroes').click();
+    await page.getByTestId('bg-go-in').click();
+    await page.waitForFunction(() => window.__blackgate?.ready === true, undefined, { timeout: 30_000 });
+    expect(await page.getByTestId('bg-watch').isDisabled()).toBe(true); // nothing to watch yet
+    for (let i = 0; i < 6; i++) await page.getByTestId('bg-decide').click();
+    const played = await steps(page);
+    await page.getByTestId('bg-watch').click();
+    await page.getByTestId('watch-bar').waitFor();
+    expect(await page.getByTestId('bg-dock').isHidden()).toBe(true);
+    expect(await page.getByTestId('watch-step').textContent()).toBe(`The deal · step 0 of ${played}`);
+    expect(await page.evaluate(() => window.__blackgate!.watching)).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.evaluate(() => window.__blackgate!.watching)).toBe(1);
+    expect(await page.getByTestId('watch-step').textContent()).toMatch(new RegExp(`^Step 1 of ${played}: \\S`));
+    expect(await page.getByTestId('watch-lines').textContent()).toMatch(/LŚ \d/);
+    // a tap on the board while watching plays nothing
+    const mid = await page.evaluate(() => window.__blackgate!.cellToScreen(0, -1));
+    await page.mouse.click(mid.x, mid.y);
+    await page.getByTestId('watch-last').click();
+    expect(await page.evaluate(() => window.__blackgate!.watching)).toBe(played);
+    await page.getByTestId('watch-back').click();
+    expect(await page.evaluate(() => window.__blackgate!.watching)).toBe(played - 1);
+    await page.getByTestId('watch-slider').fill('2');
+    expect(await page.evaluate(() => window.__blackgate!.watching)).toBe(2);
+    await page.getByTestId('watch-play').click();
+    await expect.poll(() => page.evaluate(() => window.__blackgate!.watching), { timeout: 10_000 }).toBeGreaterThan(2);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('bg-dock').waitFor();
+    expect(await page.getByTestId('watch-bar').count()).toBe(0);
+    expect(await page.evaluate(() => window.__blackgate!.watching)).toBeNull();
+    expect(await steps(page)).toBe(played);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

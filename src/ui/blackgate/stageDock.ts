@@ -25,6 +25,8 @@ export interface DockOptions {
   board: DockBoard;
   share: () => void;
   saves: () => void;
+  /** Watch the campaign from the deal (the dock steps aside meanwhile). */
+  watch: () => void;
   leave: () => void;
 }
 
@@ -48,6 +50,8 @@ export interface StageDock {
   look(level: Level | null): void;
   /** Turns the tile in hand to its next facing (the board's tap on it). */
   turn(): void;
+  /** Steps aside (while a campaign is watched) or comes back, drawing the table afresh. */
+  setHidden(hidden: boolean): void;
   destroy(): void;
 }
 
@@ -66,6 +70,7 @@ export function mountStageDock(session: BgSession, opts: DockOptions): StageDock
   // beside the board on a desktop, over its lower part on a phone: the board centres what is left
   const measure = () => {
     const r = root.getBoundingClientRect();
+    if (root.hidden || r.width === 0) return opts.board.setCover({ right: 0, bottom: 0 });
     const across = r.width >= window.innerWidth * 0.9;
     opts.board.setCover({ right: across ? 0 : Math.max(0, window.innerWidth - r.left), bottom: across ? Math.max(0, window.innerHeight - r.top) : 0 });
   };
@@ -153,6 +158,7 @@ export function mountStageDock(session: BgSession, opts: DockOptions): StageDock
     controls.replaceChildren(
       button('Undo', () => { if (!session.undo()) toast('Nothing to take back: a die or a tile has come into view since (undo never goes back across one).'); }, { testId: 'bg-undo', disabled: session.undoable === 0 }),
       button('Decide for me', () => { if (!session.decide()) toast('There is nothing to decide now.'); }, { testId: 'bg-decide', disabled: legal.length === 0 }),
+      button('Watch', opts.watch, { testId: 'bg-watch', disabled: session.actions.length === 0 }),
       button('Saves', opts.saves, { testId: 'bg-saves' }),
       button('Share', opts.share, { testId: 'bg-share' }),
       button('Title', opts.leave, { testId: 'bg-title' }),
@@ -218,6 +224,10 @@ export function mountStageDock(session: BgSession, opts: DockOptions): StageDock
       if (!hand) return;
       facing = (facing + 1) % hand.facings.length;
       render();
+    },
+    setHidden(hidden) {
+      root.hidden = hidden;
+      if (!hidden) render();
     },
     destroy() {
       cover.disconnect();

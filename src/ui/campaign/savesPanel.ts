@@ -1,7 +1,7 @@
 /**
  * Saved campaigns, for any ruleset: the player's side of a campaign store. Every slot is listed,
  * the autosave first among equals, with what the ruleset says of it, when it was saved and
- * whether it is over; a slot can be continued, exported as a `.json` file or deleted after a
+ * whether it is over; a slot can be continued, watched from the deal, exported as a `.json` file or deleted after a
  * confirmation, and a file imported into a new slot, checked by the store exactly as a load is.
  * The campaign on the table, if any, can be saved into a named slot of its own. A refusal is
  * the store's own reason, shown in the panel; nothing else is touched.
@@ -15,8 +15,8 @@ export interface CampaignSavesOptions {
   shelf: CampaignShelf;
   /** "campaign" — what one save holds, in the panel's words. */
   noun?: string;
-  /** A slot was opened on the session (the panel has closed): put the table up for it. */
-  opened: (fromPrevious: boolean) => void;
+  /** A slot was opened on the session (the panel has closed): put the table up for it, and watch it from the deal if asked. */
+  opened: (fromPrevious: boolean, watch: boolean) => void;
   /** Told after anything in the collection changed. */
   changed?: () => void;
 }
@@ -66,7 +66,8 @@ export function openCampaignSaves(opts: CampaignSavesOptions): Panel {
       el('span', { class: 'cs-summary' }, [slot.summary, `${slot.actions} steps`, state].filter(Boolean).join(' · ')),
       el('span', { class: 'cs-when' }, savedLine(slot.updated, new Date())),
       el('span', { class: 'cs-buttons' },
-        button('Continue', () => void load(slot), { kind: 'primary', testId: `cs-continue-${slot.id}`, disabled: slot.finished }),
+        button('Continue', () => void load(slot, false), { kind: 'primary', testId: `cs-continue-${slot.id}`, disabled: slot.finished }),
+        button('Watch', () => void load(slot, true), { testId: `cs-watch-${slot.id}`, disabled: slot.actions === 0 }),
         button('Export', () => void exportOne(slot), { testId: `cs-export-${slot.id}` }),
         button('Delete…', () => { confirmBox.hidden = false; }, { testId: `cs-delete-${slot.id}` }),
       ),
@@ -74,11 +75,11 @@ export function openCampaignSaves(opts: CampaignSavesOptions): Panel {
     );
   }
 
-  async function load(slot: CampaignSlot): Promise<void> {
+  async function load(slot: CampaignSlot, watch: boolean): Promise<void> {
     const opened = await store.open(slot.id);
     if (!opened.ok) return say(opened.reason, true);
     panel.close();
-    opts.opened(opened.fromPrevious);
+    opts.opened(opened.fromPrevious, watch);
   }
 
   async function exportOne(slot: CampaignSlot): Promise<void> {
