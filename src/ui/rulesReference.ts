@@ -1,18 +1,19 @@
 /**
- * The rules reference panel: every case of the rules in our own words (rulesText.ts), with the
- * tables drawn from the rules data, a filter box, and a table of contents by section.
- * `openRules('5.27')` opens it at a case; the log's rule numbers use it. Opened with no case it
- * starts at an overview (how a delve is won, a turn in short, the chapters), not in a table.
+ * The rules reference panel, for any game's rule book (ruleBook.ts): every case of the rules in
+ * our own words, the tables drawn from the game's data, a filter box, and a table of contents by
+ * section. Opened with no case it starts at the book's overview (how the game is won, a turn in
+ * short, the chapters), not in a table. `openRules('5.27')` opens the Deathmaze's at a case (the
+ * log's rule numbers use it); `openRuleBook(book, case)` any other book's.
  */
 import './panels.css';
 import { button, el, openPanel, type Panel } from './dom';
 import { winConditionText } from './goalText';
 import { openShortcuts } from './shortcutSheet';
-import { findRule, ruleEntries, ruleSections, ruleTables, searchRules, sectionOf, type RuleEntry, type RuleTable } from './rulesText';
-
-const PANEL_ID = 'rules-panel';
+import { caseRefs, idSafe, sectionLabel, type RuleBook, type RuleEntry, type RuleSection, type RuleTable } from './ruleBook';
+import { findRule, ruleEntries, ruleSections, ruleTables, searchRules, sectionOf } from './rulesText';
 
 interface RulesView {
+  book: RuleBook;
   panel: Panel;
   filter: HTMLInputElement;
   list: HTMLElement;
@@ -20,31 +21,32 @@ interface RulesView {
   entries: Map<string, HTMLElement>;
 }
 
-let view: RulesView | null = null;
+/** The open panels, by their element id: one per book at most. */
+const views = new Map<string, RulesView>();
 
-function isRulesOpen(): boolean {
-  return view !== null && view.panel.root.isConnected;
+function openView(book: RuleBook): RulesView | null {
+  const v = views.get(book.panelId);
+  return v && v.panel.root.isConnected ? v : null;
 }
 
-const entryId = (c: string): string => `rule-${c.replace('.', '-')}`;
+const entryId = (book: RuleBook, c: string): string => `${book.entryIdPrefix}${idSafe(c)}`;
 
-/** Text with its case references ("see 9.42", "(8.7)") turned into links within the reference. */
-function linkedText(text: string, own: string): (Node | string)[] {
+/** Text with its case references ("see 9.42", "(8.7)", "B36") turned into links within the reference. */
+function linkedText(book: RuleBook, text: string, own: string): (Node | string)[] {
   const out: (Node | string)[] = [];
-  const re = /\b(\d{1,2}\.\d{1,2})\b/g;
   let last = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const c = m[1]!;
-    const target = findRule(c);
-    if (!target || c === own || /\d[–-]$/.test(text.slice(0, m.index))) continue;
-    out.push(text.slice(last, m.index));
-    const a = el('a', { href: `#${entryId(target.case)}`, class: 'rule-link', 'data-case': target.case }, c);
+  for (const ref of caseRefs(text)) {
+    const c = ref.text;
+    const target = book.find(c);
+    if (!target || c === own) continue;
+    out.push(text.slice(last, ref.index));
+    const a = el('a', { href: `#${entryId(book, target.case)}`, class: 'rule-link', 'data-case': target.case }, c);
     a.addEventListener('click', (e) => {
       e.preventDefault();
-      openRules(target.case);
+      openRuleBook(book, target.case);
     });
     out.push(a);
-    last = m.index + c.length;
+    last = ref.index + c.length;
   }
   out.push(text.slice(last));
   return out;
@@ -57,9 +59,23 @@ function tableFor(t: RuleTable): HTMLElement {
   return el('div', { class: 'rule-table-wrap' }, table, t.note ? el('p', { class: 'rule-note' }, t.note) : null);
 }
 
-function entryFor(e: RuleEntry): HTMLElement {
-  const tables = ruleTables();
-  const isSection = e.case.endsWith('.0');
+function designedBadge(e: RuleEntry): HTMLElement | null {
+  if (!e.designed) return null;
+  const partly = e.designed === 'partly';
+  return el(
+    'span',
+    {
+      class: 'rule-badge rule-badge-designed',
+      'data-testid': 'rule-designed',
+      title: partly ? 'Some details of this rule are our own, where no source survives' : 'No source survives for this rule: it is our own, kept easy to change',
+    },
+    partly ? 'partly our completion' : 'our completion',
+  );
+}
+
+function entryFor(book: RuleBook, e: RuleEntry): HTMLElement {
+  const tables = book.tables();
+  const isSection = book.isSection(e);
   const title = el(
     isSection ? 'h3' : 'h4',
     { class: 'rule-title' },
@@ -67,43 +83,37 @@ function entryFor(e: RuleEntry): HTMLElement {
     ' ',
     e.title,
     e.advanced ? el('span', { class: 'rule-badge' }, 'Advanced') : null,
+    designedBadge(e),
   );
+  const cls = `rule-entry${isSection ? ' rule-section' : ''}${e.advanced ? ' rule-advanced' : ''}${e.designed ? ' rule-designed' : ''}`;
   return el(
     'article',
-    { class: `rule-entry${isSection ? ' rule-section' : ''}${e.advanced ? ' rule-advanced' : ''}`, id: entryId(e.case), 'data-case': e.case, 'data-testid': 'rule-entry' },
+    { class: cls, id: entryId(book, e.case), 'data-case': e.case, 'data-testid': 'rule-entry' },
     title,
-    el('p', { class: 'rule-text' }, ...linkedText(e.text, e.case)),
+    el('p', { class: 'rule-text' }, ...linkedText(book, e.text, e.case)),
     ...(e.tables ?? []).flatMap((id) => (tables[id] ? [tableFor(tables[id])] : [])),
   );
 }
 
 /** A button that opens the reference at a chapter ("8 Combat"), for the chips' row and the overview's list alike. */
-function chapterButton(s: (typeof ruleSections)[number], testIdPrefix: string): HTMLButtonElement {
-  const n = s.case.replace('.0', '');
-  return button(`${n} ${s.title}`, () => openRules(s.case), { testId: `${testIdPrefix}-${n}`, title: `Go to ${s.case} ${s.title}` });
+function chapterButton(book: RuleBook, s: RuleSection, testIdPrefix: string): HTMLButtonElement {
+  const n = sectionLabel(s);
+  return button(`${n} ${s.title}`, () => openRuleBook(book, s.case), { testId: `${testIdPrefix}-${idSafe(n)}`, title: `Go to ${s.case} ${s.title}` });
 }
 
-/** Where the reference opens: how a delve is won, a turn in short, and every chapter. */
-function overview(): HTMLElement {
-  const turn =
-    'A turn in short: the party stands on one segment of the maze. Step through an open side or a door into the unknown and a chit is drawn for you to lay there (5.0); a door may be trapped (10.0), and a room may hold a fountain, a statue or a trap door (6.0). Monsters may be waiting, or wander in: talk with them or fight (7.0, 8.0), then take what they guarded (9.0). When the party has what it came for, walk it back out the way it came in (4.0).';
+/** Where the reference opens: how the game is won, a turn in short, and every chapter. */
+function overview(book: RuleBook): HTMLElement {
+  const o = book.overview();
+  const p = book.testIdPrefix;
   return el(
     'section',
-    { class: 'rules-overview', 'data-testid': 'rules-overview', 'aria-label': 'Overview' },
+    { class: 'rules-overview', 'data-testid': `${p}-overview`, 'aria-label': 'Overview' },
     el('h3', { class: 'rule-title' }, 'Overview'),
-    el('p', { class: 'rules-goal', 'data-testid': 'rules-goal' }, el('strong', {}, 'To win: '), winConditionText()),
-    el('p', { class: 'rule-text' }, ...linkedText(turn, '')),
-    el(
-      'p',
-      { class: 'rules-intro' },
-      'Below, the rules of the Basic Game case by case, in our own words, with the tables the game plays by. Tap any case number in the log, or here, to come straight to it.',
-    ),
-    el('p', { class: 'rules-intro' }, 'Playing with a keyboard? ', button('Every key (?)', () => openShortcuts(), { testId: 'rules-keys', title: 'The keys the game answers, and where' })),
-    el(
-      'ol',
-      { class: 'rules-contents', 'aria-label': 'Chapters' },
-      ...ruleSections.map((s) => el('li', {}, chapterButton(s, 'rules-contents'))),
-    ),
+    el('p', { class: 'rules-goal', 'data-testid': `${p}-goal` }, el('strong', {}, 'To win: '), o.goal),
+    ...o.paragraphs.map((text) => el('p', { class: 'rule-text' }, ...linkedText(book, text, ''))),
+    ...o.intro.map((text) => el('p', { class: 'rules-intro' }, text)),
+    o.keys ? el('p', { class: 'rules-intro' }, 'Playing with a keyboard? ', button(o.keys.label, o.keys.open, { testId: `${p}-keys`, title: o.keys.title })) : null,
+    el('ol', { class: 'rules-contents', 'aria-label': 'Chapters' }, ...book.sections.map((s) => el('li', {}, chapterButton(book, s, `${p}-contents`)))),
   );
 }
 
@@ -111,15 +121,15 @@ function overview(): HTMLElement {
  * The chapter chips in a row that scrolls sideways, with a button at each end while there is
  * more that way (a wheel or a trackpad is not everyone's, and a cut chip alone says little).
  */
-function chapterBar(toc: HTMLElement): HTMLElement {
+function chapterBar(toc: HTMLElement, p: string): HTMLElement {
   const by = (sign: number) => () => toc.scrollBy({ left: sign * Math.max(120, toc.clientWidth * 0.8), behavior: 'smooth' });
-  const back = button('‹', by(-1), { testId: 'rules-toc-back', title: 'Earlier chapters' });
-  const more = button('›', by(1), { testId: 'rules-toc-more', title: 'More chapters' });
+  const back = button('‹', by(-1), { testId: `${p}-toc-back`, title: 'Earlier chapters' });
+  const more = button('›', by(1), { testId: `${p}-toc-more`, title: 'More chapters' });
   back.setAttribute('aria-label', 'Earlier chapters');
   more.setAttribute('aria-label', 'More chapters');
   back.classList.add('rules-toc-step');
   more.classList.add('rules-toc-step');
-  const bar = el('div', { class: 'rules-toc-bar', 'data-testid': 'rules-toc-bar' }, back, toc, more);
+  const bar = el('div', { class: 'rules-toc-bar', 'data-testid': `${p}-toc-bar` }, back, toc, more);
   const update = (): void => {
     const left = toc.scrollLeft > 1;
     const right = toc.scrollLeft < toc.scrollWidth - toc.clientWidth - 1;
@@ -136,47 +146,44 @@ function chapterBar(toc: HTMLElement): HTMLElement {
 
 function applyFilter(v: RulesView): void {
   const q = v.filter.value.trim();
-  const shown = new Set(searchRules(q).map((e) => e.case));
+  const shown = new Set(v.book.search(q).map((e) => e.case));
   for (const [c, node] of v.entries) node.hidden = !shown.has(c);
   v.none.hidden = shown.size > 0;
 }
 
-function build(): RulesView {
-  const panel = openPanel(PANEL_ID, 'Rules reference', {
+function build(book: RuleBook): RulesView {
+  const p = book.testIdPrefix;
+  const panel = openPanel(book.panelId, book.title, {
     wide: true,
     onClose: () => {
-      if (view?.panel === panel) view = null;
+      if (views.get(book.panelId)?.panel === panel) views.delete(book.panelId);
     },
   });
   panel.root.classList.add('dm-panel', 'dm-tall', 'rules-panel');
   const filter = el('input', {
     type: 'search',
     class: 'rules-filter',
-    placeholder: 'Search, or a case like 8.43',
+    placeholder: book.placeholder,
     'aria-label': 'Search the rules',
-    'data-testid': 'rules-filter',
+    'data-testid': `${p}-filter`,
     enterkeyhint: 'search',
     autocomplete: 'off',
   });
-  const list = el('div', { class: 'rules-list', 'data-testid': 'rules-list' });
+  const list = el('div', { class: 'rules-list', 'data-testid': `${p}-list` });
   const none = el('p', { class: 'rules-none' }, 'No rule matches that search.');
   none.hidden = true;
-  const toc = el(
-    'nav',
-    { class: 'rules-toc', 'aria-label': 'Sections' },
-    ...ruleSections.map((s) => chapterButton(s, 'rules-toc')),
-  );
-  const chapters = chapterBar(toc);
+  const toc = el('nav', { class: 'rules-toc', 'aria-label': 'Sections' }, ...book.sections.map((s) => chapterButton(book, s, `${p}-toc`)));
+  const chapters = chapterBar(toc, p);
   const entries = new Map<string, HTMLElement>();
-  for (const e of ruleEntries) {
-    const node = entryFor(e);
+  for (const e of book.entries) {
+    const node = entryFor(book, e);
     entries.set(e.case, node);
     list.append(node);
   }
   list.append(none);
-  list.prepend(overview());
+  list.prepend(overview(book));
   panel.body.append(filter, chapters, list);
-  const v: RulesView = { panel, filter, list, none, entries };
+  const v: RulesView = { book, panel, filter, list, none, entries };
   filter.addEventListener('input', () => {
     applyFilter(v);
     list.scrollTop = 0;
@@ -197,20 +204,23 @@ function build(): RulesView {
 }
 
 /**
- * Opens the rules reference, at `caseNumber` when given (or the nearest entry above it, e.g.
+ * Opens `book`'s reference, at `caseId` when given (or the nearest entry above it, e.g.
  * "8.48" → 8.4), highlighted and scrolled into view.
  */
-export function openRules(caseNumber?: string): void {
-  if (!isRulesOpen()) view = build();
-  const v = view!;
+export function openRuleBook(book: RuleBook, caseId?: string): void {
+  let v = openView(book);
+  if (!v) {
+    v = build(book);
+    views.set(book.panelId, v);
+  }
   v.panel.raise();
   for (const node of v.list.querySelectorAll('.rule-target')) node.classList.remove('rule-target');
-  if (!caseNumber) {
+  if (!caseId) {
     // A phone would throw its keyboard over the page; a desktop can type straight away.
     if (window.matchMedia?.('(pointer: fine)').matches) v.filter.focus({ preventScroll: true });
     return;
   }
-  const entry = findRule(caseNumber) ?? findRule(sectionOf(caseNumber));
+  const entry = book.find(caseId);
   const node = entry ? v.entries.get(entry.case) : undefined;
   if (!node) return;
   if (node.hidden) {
@@ -223,12 +233,54 @@ export function openRules(caseNumber?: string): void {
   v.list.scrollTop += node.getBoundingClientRect().top - v.list.getBoundingClientRect().top - 8;
 }
 
-function closeRules(): void {
-  if (isRulesOpen()) view!.panel.close();
-  view = null;
+export function isRuleBookOpen(book: RuleBook): boolean {
+  return openView(book) !== null;
+}
+
+export function closeRuleBook(book: RuleBook): void {
+  openView(book)?.panel.close();
+  views.delete(book.panelId);
+}
+
+export function toggleRuleBook(book: RuleBook): void {
+  if (isRuleBookOpen(book)) closeRuleBook(book);
+  else openRuleBook(book);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Deathmaze's book (rulesText.ts).
+
+const TURN =
+  'A turn in short: the party stands on one segment of the maze. Step through an open side or a door into the unknown and a chit is drawn for you to lay there (5.0); a door may be trapped (10.0), and a room may hold a fountain, a statue or a trap door (6.0). Monsters may be waiting, or wander in: talk with them or fight (7.0, 8.0), then take what they guarded (9.0). When the party has what it came for, walk it back out the way it came in (4.0).';
+
+export const deathmazeRuleBook: RuleBook = {
+  panelId: 'rules-panel',
+  testIdPrefix: 'rules',
+  entryIdPrefix: 'rule-',
+  title: 'Rules reference',
+  placeholder: 'Search, or a case like 8.43',
+  entries: ruleEntries,
+  sections: ruleSections,
+  tables: ruleTables,
+  find: (c) => findRule(c) ?? findRule(sectionOf(c)),
+  search: searchRules,
+  isSection: (e) => e.case.endsWith('.0'),
+  overview: () => ({
+    goal: winConditionText(),
+    paragraphs: [TURN],
+    intro: ['Below, the rules of the Basic Game case by case, in our own words, with the tables the game plays by. Tap any case number in the log, or here, to come straight to it.'],
+    keys: { label: 'Every key (?)', title: 'The keys the game answers, and where', open: () => openShortcuts() },
+  }),
+};
+
+/**
+ * Opens the Deathmaze's rules reference, at `caseNumber` when given (or the nearest entry above
+ * it, e.g. "8.48" → 8.4), highlighted and scrolled into view.
+ */
+export function openRules(caseNumber?: string): void {
+  openRuleBook(deathmazeRuleBook, caseNumber);
 }
 
 export function toggleRules(): void {
-  if (isRulesOpen()) closeRules();
-  else openRules();
+  toggleRuleBook(deathmazeRuleBook);
 }

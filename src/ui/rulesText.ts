@@ -43,33 +43,9 @@ import {
 } from '../games/deathmaze';
 import { weaponNames } from '../games/deathmaze';
 
-/** A table of the rulebook as plain strings, for the reference to lay out. */
-export interface RuleTable {
-  id: string;
-  title: string;
-  head: string[];
-  rows: string[][];
-  /** What the marks in the cells mean, where the table has any. */
-  note?: string;
-}
+import type { RuleEntry, RuleSection, RuleTable } from './ruleBook';
 
-export interface RuleEntry {
-  /** The rule case, as the engine's events cite it: "5.27", "8.7", "4.0". */
-  case: string;
-  title: string;
-  /** A short explanation in our own words. Case numbers in it ("see 9.42") become links. */
-  text: string;
-  /** Ids of the tables shown under the text (see `ruleTables`). */
-  tables?: string[];
-  /** Advanced Game only: shown, but marked as not played at this table yet. */
-  advanced?: boolean;
-}
-
-export interface RuleSection {
-  /** "5.0" */
-  case: string;
-  title: string;
-}
+export type { RuleEntry, RuleSection, RuleTable } from './ruleBook';
 
 /** The rulebook's major sections, for the reference's table of contents. */
 export const ruleSections: readonly RuleSection[] = [

@@ -7,6 +7,8 @@
  *   prompts  the encounter prompts' harness (encounters.harness.html; the page is at
  *            `test/e2e/encounters.harness.html` under the address)
  *   panels   the panels harness (panels.harness/)
+ *   rules    the rules reference alone (rules.harness.html; the page is at
+ *            `test/e2e/rules.harness.html` under the address)
  *
  * Only the game gets the service worker: the harnesses' configs have no VitePWA (the prompts'
  * config inherits it from vite.config.ts, which leaves it out of any build with its own input).
@@ -22,10 +24,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, mergeConfig, preview, type InlineConfig } from 'vite';
 import { harnessConfig } from './encounters.vite.config';
+import { rulesHarnessConfig } from './rules.vite.config';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const PAGES = ['game', 'combat', 'prompts', 'panels'] as const;
+export const PAGES = ['game', 'combat', 'prompts', 'panels', 'rules'] as const;
 export type PageName = (typeof PAGES)[number];
 
 export const isPageName = (s: string): s is PageName => (PAGES as readonly string[]).includes(s);
@@ -49,6 +52,8 @@ function configOf(name: PageName, outDir: string): InlineConfig {
       const here = path.join(root, 'test/e2e/panels.harness');
       return { configFile: path.join(here, 'vite.config.ts'), root: here, ...out };
     }
+    case 'rules':
+      return mergeConfig(rulesHarnessConfig, { configFile: false, ...out });
   }
 }
 

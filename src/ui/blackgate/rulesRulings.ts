@@ -1,0 +1,83 @@
+/**
+ * The Black Gate's rulings (BLACKGATE §20), one entry each, in our own words: how we settled a gap
+ * in the surviving rules or a dispute between our sources. A ruling that is our own completion
+ * is marked `designed` (`'partly'` when only some of it is ours).
+ */
+import type { RuleEntry } from '../ruleBook';
+
+type Ruling = [n: number, title: string, text: string, designed?: true | 'partly'];
+
+const rulings: readonly Ruling[] = [
+  [1, 'The party', 'Three heroes and three initiates go in, as every recovered account has it and as the variant’s figures expect; a Deathmaze party is an option, its Heroes counting as Hellgate 1 (§2.6).', 'partly'],
+  [2, 'Disputed hero figures', 'Where MB, PS and JS give a hero different figures, the value most of them share is used.'],
+  [3, 'Choosing the party', 'The players pick the heroes and the initiates’ races; drawing the heroes by dice is an option (B47). Initiates carry their skilled weapon and a dagger and bring no other experience.', 'partly'],
+  [4, 'One container', 'All tiles come out of a single container, since the translation only ever names one; a tile that will not fit is drawn again. Whether the Polish game used two is still unknown.'],
+  [5, 'Sides match', 'Every side must meet its like (LŚ 6.1), with no Deathmaze allowance for an open end against a door; when nothing at all fits, the best match of §4.1 is used.'],
+  [6, 'Stairwells', 'A staircase needs its cell free on the two other levels and must fit the neighbours there as well; its copies go down on those levels at once, which is how every stairwell reaches all three.', true],
+  [7, 'Taking the stairs', 'A level change is a stage without a draw or a trap roll, ending with a room’s monster check on arrival (§4.4).', true],
+  [8, 'Dead ends and the Gate’s level', 'The dead-end rule counts open ways over every level; after the Gate’s level is known and holds tiles, it needs an open way of its own too, so that the countdown can finish. Laying the Gate ends the rule.', 'partly'],
+  [9, 'An empty container', 'If a tile is needed and none is left before the Gate is laid, the Gate goes in that cell, whatever the level, and that level becomes the Gate’s (B55).', true],
+  [10, 'Groups left behind', 'A group met again is met alone and as new (LŚ 6.9); it keeps its level’s modifiers and any WP already rolled (B49), and bribe gold stays with it.', 'partly'],
+  [11, 'The levels', 'MB’s Maze Levels chart is used: it agrees with every example of LŚ 6.8. Level 3’s doubling is for encounter-table groups only, a find’s checks included (B50); type A stays A and nothing passes L.', 'partly'],
+  [12, 'When doors are checked', 'A door is rolled for when the party walks into a room new to it, or leaves a room through any way but the one it used to come in this visit (stairs count as a way in); corridors never. Old rolls are not remembered. The one exception, added by us, is the Gate’s own door.', 'partly'],
+  [13, 'Trap figures', 'Flaming oil does 1 wound, or 1D3 under the option. The poisoned arrow’s extra 1D3 comes only when the arrow hits.'],
+  [14, 'Disarming', 'Only a character with Detrap may try: a die at or under the skill disarms and earns 10 experience. Anyone else sent simply takes the trap.', 'partly'],
+  [15, 'The room table', 'MB’s grid, which has the Hydra, is the default; PS’s is an option.'],
+  [16, 'The Evil Mage', 'NV 3 and RV 3, as PS and JS give it, rather than MB’s 5 and 2.'],
+  [17, 'Monster CB', 'MB’s figures, the only complete set. PS’s lower values stay a known unknown until a full set turns up.'],
+  [18, 'Negotiation bands', '6 or less, 7–9, and 10 or more, where PS and JS agree; the Deathmaze’s bands are an option.'],
+  [19, 'One negotiator', 'Only the skill of the one character named to talk counts, as with the other jobs given to one delegate, and so that three elves cannot heap up their skills; adding everyone’s is an option.', true],
+  [20, 'One attempt', 'Talk or pay, once a meeting; failing means the fight. A group met again (LŚ 6.9) may be tried once more.', true],
+  [21, 'Who pays at a Cow', 'The payers are the Evil Heroes, Evil Mages and Orcs, each a quarter of its gold, rounded down; they are also the ones Charm Person works on.', true],
+  [22, 'No first strike', 'A fight always opens with phase a, in the order the translation gives; the Deathmaze’s free monster attack after failed talks is an option.'],
+  [23, 'The Monster column', 'Up to 9 it reads as the Deathmaze’s; from 10 on it reads as the Sword column. The engine’s old Deathmaze rows are an option.', true],
+  [24, 'Armed monsters', 'Armed monsters get their CB and also read their weapon’s column, MB listing both.', true],
+  [25, 'Always advanced', 'There is no Basic game: special abilities, the Evil Mage’s Lightning and rings are always in play.'],
+  [26, 'Spell points', 'Points equal the magic potential for the sun and are reset each expedition; each caster may cast the whole general list; Wrath of God comes only from the Manuscript and Resurrect only with its ring.', 'partly'],
+  [27, 'Spells left out', 'Teleport, Thief and Redemption cannot be cast: nothing says what they did, and Teleport would break the one-tile-a-stage and stair rules. Their names and costs stay in the data.', true],
+  [28, 'Guardians and spells', 'Charm, Sleep and Cease Fire do nothing to the Nameless One and the Demons, so one lucky spell cannot settle the Gate’s fight.', true],
+  [29, 'Treasure cells', 'C, E, F, G and H take PS’s figures, which the Deathmaze supports wherever it has the same row; choosing MB’s figures is an option.'],
+  [30, 'Chests', 'Types I to L are chests, trapped on 1–3, a wider reading of the Deathmaze’s chest rule.', true],
+  [31, 'Each keeps its own', 'Treasure is divided as it is taken: each character keeps its own gold, jewels and items, and its personal victory counts those alone. When a character dies, what it held is handed round again.', 'partly'],
+  [32, 'When the countdown starts', 'As in DK’s program, the count begins with a mirror’s effect met on the Gate’s level; an option starts it when the party first arrives there (B59).'],
+  [33, 'Trap door 6', 'It fixes the Gate on the level below, or on level 3 when already there, if its level is unknown, and then acts as a mirror; it never lays the Gate off the grid.', true],
+  [34, 'Where phase c is played', 'Phase c happens only in fights on the Gate’s cell while it stands; an option plays it in every fight once the Gate is laid.', true],
+  [35, 'The Gate’s Blast', 'One Blast a round at a front-row character picked by DM 8.35, resisted by RV, for 2 wounds.', true],
+  [36, 'Destroying the Gate', 'A front-row character with Hellgate n rolls a die instead of attacking, once per phase a; at or under n the Gate falls. JS’s Gate of 40 WP is an option (B57).', true],
+  [37, 'After the Gate', 'Bound Demons vanish and give nothing; the Nameless One fights on; the living gain 50 experience times the level’s multiplier, a figure that can be tuned.', true],
+  [38, 'Gate rounds', 'Once the guardians are dead but the Gate is not, the rounds continue (attempts, Blasts, reorganising) and the party may leave between two of them; guardians once dead stay dead.', true],
+  [39, 'Going in again', 'Survivors go back healed, under a new sun, with fresh spell points; the maze and the Gate are kept. Filling the party up with new initiates is an option, off unless chosen.', 'partly'],
+  [40, 'Improvement', 'Between expeditions, 75 experience and 100 GM buy one point, as in the Deathmaze, except that its new spell gives way to a point of a talent the character already has, or of magic potential under one sun. Personal victory is counted first.', true],
+  [41, 'Sharing experience', 'Six times each monster’s starting WP, times the level’s multiplier, then divided among the living and rounded down.'],
+  [42, 'Table numbers', 'The example of LŚ 6.8 names its table by a number that fits only the room table, while PA gives that number to the wandering one. Table numbers are only labels here and change no rule.'],
+  [43, 'Finds', 'Looking into a find is optional and done once per find a game; a Mirror room needs no roll.', 'partly'],
+  [44, 'Monsters from finds', 'The Coffin’s Wight and the Demons of statues and altars are met single, with the room’s level and its treasure letter, and are then talked to or fought as usual.', true],
+  [45, 'The dead-end rule over all levels', 'LŚ 6.4 is read as a rule for the whole maze, not for the cell the party is on, which would ban every one-door room. With strict matching, an odd number of open ends on level 1 can never all pair up, so the rule bites only after a mismatched fallback tile; it is applied as written all the same.'],
+  [46, 'Best match', 'When nothing fits, only facings the party can enter by are scored, staircases are left out, the best-scoring tile is drawn and the players turn it; if a way on is still needed, the players make one wall facing an empty cell into a door. If no tile lets the party in, it is as if the container were empty (B9).', true],
+  [47, 'Drawing heroes by dice', 'The first die and the second give the number 6 × (first − 1) + second, counting the heroes in §2.2’s order; numbers over 23 and heroes already drawn are thrown again. The initiates’ races are still chosen.', true],
+  [48, 'Party size', 'Exactly three heroes and three initiates at the start; smaller parties are for the Deathmaze option. The three-per-race limit counts living initiates only, so a dead one’s counter can be used for a replacement.', true],
+  [49, 'Rolling WP', 'As in the Deathmaze, a monster’s WP are rolled only when a fight is joined. A bribe needs the strongest monster’s WP too, so the group’s are rolled once a payable offer is named, before the bribery die, and kept whatever happens.', 'partly'],
+  [50, 'Checks a find calls', 'The Clavichord’s wandering check and the room below a trap door are ordinary encounter checks, with their own table, their own treasure letter and level 3’s doubling.', true],
+  [51, 'Wealth from finds', 'Gold and jewels a find gives are shared at once like a monster’s, so that who went to look makes no difference to a personal victory; anything else (an item, a dose, a talisman, a spell) is the finder’s.', true],
+  [52, 'Cow and chests', 'At a Cow the monster’s whole treasure is rolled but it pays only from its gold and keeps its chest shut; the chest die and any trap wait until the party kills it and opens the chest.', true],
+  [53, 'Guardians cannot be charmed', 'Sleep, Charm and Cease Fire are refused outright against the Nameless One and the Demons: no point is spent and no die is thrown. A Charm potion on one of them just fails.', true],
+  [54, 'Experience at the Gate', 'The guardians’ fight is over when the last one goes, and its experience and treasure are shared then by the survivors. Gate rounds earn no experience; the Gate’s bonus goes only to characters alive at its fall.', true],
+  [55, 'The Gate’s level', 'Wherever the Gate tile is really laid fixes its level, overruling any mirror and ending a countdown, since the guardians and the bonus must match the level the party stands on.', true],
+  [56, 'The Gate tile', 'The Gate’s tile is a room whatever its sides, standing or fallen. As long as it stands, its entrance door is never checked for traps; leaving it, and every visit after its fall, follows the normal rules.', true],
+  [57, 'A Gate of 40 WP', 'Under the option the Gate stands outside both line-ups and touches nobody; front-row Hellgate characters strike it with their normal attack in place of a monster, each hit doing its result plus their skill. Nothing else can hurt it.', true],
+  [58, 'The Nameless One in front', 'It always takes a front-row place, so its Lightning always has someone to aim at and we need no rule for casting from behind.', true],
+  [59, 'Countdown on arrival', 'With the option on, the count begins the moment the party stands on the Gate’s level once that level is known: straight away if the party is already there, else when it next comes to it by the stairs, before that stage’s monster check.', true],
+  [60, 'Counting down', 'Only steps into cells that were empty, and so had a tile drawn, count; a staircase drawn there counts too. Cells already filled, stairwell copies among them, and stair moves never count.', true],
+  [61, 'No guardian survives', 'The guardians’ fight cannot be left, locked or stopped by a spell, so by any later visit they are gone and only Gate rounds remain.', true],
+  [62, 'Strength, the spell', 'The spell is cast outside combat and lasts through the next fight; only the potion can be drunk during one.'],
+  [63, 'The Demon stock', 'The Demons wait, with the Nameless One, in one stock that never runs out: it serves the Gate and the finds alike, so a find’s Demon never leaves the Gate short.', true],
+];
+
+export const rulingEntries: readonly RuleEntry[] = [
+  {
+    case: '§20',
+    title: 'Rulings',
+    text: 'Where the surviving rules leave a gap, or our sources disagree, we made a ruling; each has a number (B1 to B63) that the log and the tables cite. Where a ruling offers another choice, it is an option (§0.4).',
+  },
+  ...rulings.map(([n, title, text, designed]): RuleEntry => ({ case: `B${n}`, title, text, ...(designed ? { designed } : {}) })),
+];
