@@ -93,6 +93,13 @@ describe('the Black Gate table', () => {
       expect(log.length).toBeGreaterThan(4);
       expect(log.filter((l) => /^(LŚ|B\d|§|DM|DATA)/.test(l)).length).toBeGreaterThan(log.length / 2);
       expect(log.join(' ')).not.toMatch(/undefined|\[object/);
+      // a line's case opens the rules reference at it, in our words
+      const cited = page.getByTestId('bg-log').locator('a.bg-case').last();
+      const rule = (await cited.textContent())!;
+      await cited.click();
+      await expect.poll(() => page.locator('#bg-rules-panel').getAttribute('data-open-case')).toBe(rule);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('#bg-rules-panel').count()).toBe(0);
 
       // Title, then Continue: the autosave brings back every step
       const played = await steps(page);

@@ -7,6 +7,7 @@
  */
 import { PARTY_HEROES, PARTY_INITIATES, heroes, initiates, maxInitiatesPerRace, type BlackGateSetupRequest, type HeroTemplate, type InitiateRace } from '../../games/blackgate';
 import { button, el, uiRoot } from '../dom';
+import { openBlackGateRules } from './rulesPanel';
 import './blackgate.css';
 
 export interface SetupChoice {
@@ -119,6 +120,7 @@ export function openBlackGateSetup(opts: SetupPanelOptions): void {
     el('div', { class: 'bg-setup-resume' },
       opts.resume ? button(opts.resume.label, opts.resume.go, { kind: 'primary', testId: 'bg-resume' }) : null,
       button('Saved campaigns…', opts.saves, { testId: 'bg-saves' }),
+      button('The rules', () => openBlackGateRules(), { testId: 'bg-setup-rules' }),
     ),
     el('h3', {}, 'Heroes ', count),
     el('label', { class: 'bg-random' }, randomBox, ' Deal the three heroes at random instead'),

@@ -8,6 +8,7 @@
 import type { CampaignSession } from '../../campaign/session';
 import { LEVELS, alive, eventLine, findOnHand, handView, levelView, namer, type BgAction, type BgEvent, type BgSetup, type BgState, type FacingView, type Level, type LevelView } from '../../games/blackgate';
 import { button, el, toast, uiRoot } from '../dom';
+import { openBlackGateRules } from './rulesPanel';
 import { DIE, fightCard, findCard, handCard, levelButtonText, meetCard, type CardContext } from './stageCards';
 import './blackgate.css';
 
@@ -53,6 +54,16 @@ export interface StageDock {
   /** Steps aside (while a campaign is watched) or comes back, drawing the table afresh. */
   setHidden(hidden: boolean): void;
   destroy(): void;
+}
+
+/** A log line's case: opens the rules reference at it. */
+function caseLink(rule: string): HTMLElement {
+  const a = el('a', { href: '#', class: 'bg-case', title: `Read ${rule} in the rules` }, rule);
+  a.addEventListener('click', (e) => {
+    e.preventDefault();
+    openBlackGateRules(rule);
+  });
+  return a;
 }
 
 export function mountStageDock(session: BgSession, opts: DockOptions): StageDock {
@@ -160,13 +171,14 @@ export function mountStageDock(session: BgSession, opts: DockOptions): StageDock
       button('Decide for me', () => { if (!session.decide()) toast('There is nothing to decide now.'); }, { testId: 'bg-decide', disabled: legal.length === 0 }),
       button('Watch', opts.watch, { testId: 'bg-watch', disabled: session.actions.length === 0 }),
       button('Saves', opts.saves, { testId: 'bg-saves' }),
+      button('Rules', () => openBlackGateRules(), { testId: 'bg-rules', title: 'The rules of the Black Gate, in our words' }),
       button('Share', opts.share, { testId: 'bg-share' }),
       button('Title', opts.leave, { testId: 'bg-title' }),
     );
     const name = namer(s);
     const lines = session.log.slice(-LOG_LINES).map((e) => {
       const line = eventLine(e, name);
-      return el('li', {}, line.rule ? el('span', { class: 'bg-case' }, line.rule) : null, ` ${line.text}`);
+      return el('li', {}, line.rule ? caseLink(line.rule) : null, ` ${line.text}`);
     });
     log.replaceChildren(...lines);
   }
