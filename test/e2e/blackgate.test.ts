@@ -213,4 +213,30 @@ describe('the Black Gate table', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('§0.4 and B1: the options with their defaults, and a Deathmaze party of two adventurers instead of heroes and initiates', async () => {
+    const context = await phoneContext(suite.browser);
+    const { page, errors } = await openPage(context);
+    await page.goto(`${suite.baseUrl}?test=1`);
+    await page.getByTestId('title-blackgate').click({ timeout: 60_000 });
+    await page.getByTestId('bg-options').locator('summary').click();
+    expect(await page.getByTestId('bg-option-gateModel').inputValue()).toBe('skillRoll'); // the default first
+    await page.getByTestId('bg-option-gateModel').selectOption('monster40');
+    await page.getByTestId('bg-option-gateBlasts').fill('2');
+    await page.getByTestId('bg-party-deathmaze').check();
+    expect(await page.getByTestId('bg-hero-block').isHidden()).toBe(true);
+    expect(await page.getByTestId('bg-go-in').isDisabled()).toBe(false); // no heroes to choose
+    await page.getByTestId('bg-adventurer-2-remove').click();
+    await page.getByTestId('bg-adventurer-1-class').selectOption('wizard');
+    await page.getByTestId('bg-go-in').click();
+    await page.waitForFunction(() => window.__blackgate?.ready === true, undefined, { timeout: 30_000 });
+    const dealt = await page.evaluate(() => ({ setup: window.__blackgate!.session.setup!, state: window.__blackgate!.session.state! }));
+    expect(dealt.setup.request.options).toMatchObject({ gateModel: 'monster40', gateBlasts: 2, party: 'deathmaze' });
+    expect(dealt.state.options).toMatchObject({ gateModel: 'monster40', gateBlasts: 2, party: 'deathmaze' });
+    expect(dealt.state.party.characters).toHaveLength(2);
+    expect(dealt.state.sun).toBeNull(); // §2.6: no sun for a Deathmaze party
+    await expect.poll(() => page.getByTestId('bg-where').textContent()).toMatch(/Level 1 · expedition 1/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

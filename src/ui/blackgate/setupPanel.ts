@@ -8,6 +8,7 @@
 import { PARTY_HEROES, PARTY_INITIATES, heroes, initiates, maxInitiatesPerRace, type BlackGateSetupRequest, type HeroTemplate, type InitiateRace } from '../../games/blackgate';
 import { button, el, uiRoot } from '../dom';
 import { openBlackGateRules } from './rulesPanel';
+import { optionsForm, type Adventurer } from './optionsForm';
 import './blackgate.css';
 
 export interface SetupChoice {
@@ -72,8 +73,15 @@ export function openBlackGateSetup(opts: SetupPanelOptions): void {
       card.setAttribute('aria-pressed', String(on));
       card.disabled = random || (!on && picked.length >= PARTY_HEROES);
     }
-    goIn.disabled = !random && picked.length !== PARTY_HEROES;
+    goIn.disabled = !deathmazeParty && !random && picked.length !== PARTY_HEROES;
   };
+  let deathmazeParty = opts.given?.options?.party === 'deathmaze';
+  const heroSection: HTMLElement[] = [];
+  const options = optionsForm(opts.given?.options, opts.given?.adventurers as Adventurer[] | undefined, (on) => {
+    deathmazeParty = on;
+    for (const part of heroSection) part.hidden = on;
+    refresh();
+  });
   for (const h of heroes) {
     const card = heroCard(h, () => {
       const i = picked.indexOf(h.id);
@@ -103,13 +111,26 @@ export function openBlackGateSetup(opts: SetupPanelOptions): void {
   });
   const seed = el('input', { type: 'text', value: opts.seed, 'data-testid': 'bg-seed', 'aria-label': 'Campaign seed', maxlength: '40', spellcheck: 'false' });
   const goIn = button('Go in', () => {
-    const request: BlackGateSetupRequest = random
-      ? { options: { heroChoice: 'random' }, initiateRaces: [...races] }
-      : { heroes: [...picked], initiateRaces: [...races] };
+    const chosen = options.options();
+    const adventurers = options.adventurers();
+    const request: BlackGateSetupRequest = adventurers
+      ? { options: chosen, adventurers }
+      : random
+        ? { options: { ...chosen, heroChoice: 'random' }, initiateRaces: [...races] }
+        : { heroes: [...picked], initiateRaces: [...races], ...(Object.keys(chosen).length > 0 ? { options: chosen } : {}) };
     const refused = opts.start({ seed: seed.value.trim() || opts.seed, request });
     if (refused) message.textContent = refused;
     else closeBlackGateSetup();
   }, { kind: 'primary', testId: 'bg-go-in' });
+  const heroBlock = el('div', { class: 'bg-hero-block', 'data-testid': 'bg-hero-block' },
+    el('h3', {}, 'Heroes ', count),
+    el('label', { class: 'bg-random' }, randomBox, ' Deal the three heroes at random instead'),
+    cards,
+    el('h3', {}, 'Initiates'),
+    el('p', { class: 'bg-note' }, `Each initiate's magic is rolled as they join. At most ${maxInitiatesPerRace} of one race.`),
+    el('div', { class: 'bg-initiates' }, ...raceSelects),
+  );
+  heroSection.push(heroBlock);
   const panel = el(
     'section',
     { id: PANEL_ID, class: 'bg-setup', role: 'dialog', 'aria-label': 'The Black Gate: choose the party', 'data-testid': PANEL_ID },
@@ -122,12 +143,8 @@ export function openBlackGateSetup(opts: SetupPanelOptions): void {
       button('Saved campaigns…', opts.saves, { testId: 'bg-saves' }),
       button('The rules', () => openBlackGateRules(), { testId: 'bg-setup-rules' }),
     ),
-    el('h3', {}, 'Heroes ', count),
-    el('label', { class: 'bg-random' }, randomBox, ' Deal the three heroes at random instead'),
-    cards,
-    el('h3', {}, 'Initiates'),
-    el('p', { class: 'bg-note' }, `Each initiate's magic is rolled as they join. At most ${maxInitiatesPerRace} of one race.`),
-    el('div', { class: 'bg-initiates' }, ...raceSelects),
+    heroBlock,
+    options.element,
     el('label', { class: 'bg-seed' }, 'Seed ', seed),
     message,
     el('footer', { class: 'bg-setup-foot' }, button('Back', () => {
