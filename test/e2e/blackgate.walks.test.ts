@@ -54,6 +54,10 @@ async function perform(page: Page, action: BgAction, touch: boolean): Promise<vo
     const d = [[0, -1], [1, 0], [0, 1], [-1, 0]][action.dir]!;
     await tap(page, touch, await page.evaluate(([x, y]) => window.__blackgate!.cellToScreen(x!, y!), [at.x + d[0]!, at.y + d[1]!]));
   } else if (action.type === 'investigate') await page.getByTestId(`bg-investigate-${action.by}`).click();
+  else if (action.type === 'reorganize') {
+    await page.getByTestId('bg-lines').selectOption(JSON.stringify(action.rows));
+    await page.getByTestId('bg-lines-set').click();
+  }
   else await pressFor(page, action);
   await expect.poll(() => steps(page), { message: `${JSON.stringify(action)} taken` }).toBe(before + 1);
   expect(JSON.stringify(await page.evaluate(() => window.__blackgate!.session.actions.at(-1)))).toBe(JSON.stringify(action));
@@ -110,6 +114,30 @@ describe('the Black Gate in scripted walks', () => {
       expect((await state(page)).party.at.level).toBe(2);
       await expect.poll(() => page.getByTestId('bg-where').textContent()).toMatch(/^Level 2/);
       await expect.poll(() => page.evaluate(() => window.__blackgate!.shown)).toBe(2);
+
+      // DM 5.12 and DM 9.17 between stages: the marching order set row by row, an item handed over
+      const between = structuredClone(down.state);
+      between.party.characters[0]!.items.push({ id: 'walk-ring', column: 'ring', name: 'a test ring' } as never);
+      await stage(page, { ...down, state: between });
+      const [first, second] = between.party.rows.flat() as [string, string];
+      const behind = between.party.rows[1]?.[0];
+      await page.getByTestId('bg-order').locator('summary').click();
+      await page.getByTestId(`bg-order-${first}`).selectOption('1'); // the leader and the first behind change places
+      if (behind) await page.getByTestId(`bg-order-${behind}`).selectOption('0');
+      await page.getByTestId('bg-order-set').click();
+      await expect.poll(() => steps(page)).toBe(1);
+      const ordered = await state(page);
+      expect(ordered.party.rows.flat()).toContain(first);
+      expect(ordered.party.rows[0]).not.toContain(first);
+      await expect.poll(() => page.getByTestId('bg-log').textContent()).toMatch(/DM 5\.12/);
+      await page.getByTestId('bg-give').locator('summary').click();
+      await page.getByTestId('bg-give-item').selectOption(`${between.party.characters[0]!.id}|walk-ring`);
+      await page.getByTestId('bg-give-to').selectOption(second === between.party.characters[0]!.id ? first : second);
+      await page.getByTestId('bg-give-go').click();
+      await expect.poll(() => steps(page)).toBe(2);
+      const given = await state(page);
+      expect(given.party.characters[0]!.items.some((i) => i.id === 'walk-ring')).toBe(false);
+      expect(given.party.characters.some((c) => c.items.some((i) => i.id === 'walk-ring'))).toBe(true);
 
       // §13: a find, investigated by the one the plan names, its die left in view
       const { find } = scenes;

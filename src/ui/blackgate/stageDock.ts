@@ -9,6 +9,7 @@ import type { CampaignSession } from '../../campaign/session';
 import { LEVELS, alive, eventLine, findOnHand, handView, levelView, namer, type BgAction, type BgEvent, type BgSetup, type BgState, type FacingView, type Level, type LevelView } from '../../games/blackgate';
 import { button, el, toast, uiRoot } from '../dom';
 import { openBlackGateRules } from './rulesPanel';
+import { giveCard, linesCard, orderCard } from './partyForms';
 import { DIE, fightCard, findCard, handCard, levelButtonText, meetCard, type CardContext } from './stageCards';
 import './blackgate.css';
 
@@ -42,7 +43,7 @@ const PHASE_WORD: Record<BgState['phase']['kind'], string> = {
   over: 'The campaign is over.',
 };
 /** Actions a card of its own offers; the rest are listed as buttons. */
-const CARDED = new Set(['go', 'lay', 'negotiate', 'bribe', 'investigate']);
+const CARDED = new Set(['go', 'lay', 'negotiate', 'bribe', 'investigate', 'reorganize']);
 const LOG_LINES = 14;
 
 export interface StageDock {
@@ -154,6 +155,7 @@ export function mountStageDock(session: BgSession, opts: DockOptions): StageDock
     if (hand && f) cards.push(handCard(ctx, hand, facing, (i) => { facing = i; render(); }));
     if (s.phase.kind === 'meet') cards.push(meetCard(ctx, bribeGold, (n) => { bribeGold = n; render(); }));
     if (s.phase.kind === 'fight') cards.push(fightCard(ctx));
+    for (const form of [linesCard(ctx), giveCard(ctx), level === s.party.at.level ? orderCard(ctx) : null]) if (form) cards.push(form);
     const find = findOnHand(s);
     if (find && legal.some((a) => a.type === 'investigate')) cards.push(findCard(ctx, find, lastFace));
     card.replaceChildren(...cards);
