@@ -1,14 +1,15 @@
 /**
  * A sensible Black Gate player, for the simulator and "decide for me": it explores toward the
  * nearest open ground on any level, looks at every find, talks where talking is possible,
- * fights otherwise, goes home when badly hurt or when the Gate has fallen, and goes in again
- * while anyone is left, for a few expeditions.
+ * fights otherwise (drinking a Healing potion when badly hurt, a Charm potion now and then),
+ * shares treasure out fairly, goes home when badly hurt or when the Gate has fallen, and goes
+ * in again while anyone is left, for a few expeditions.
  */
 import { randomIndex, type DiceState } from '../../engine/dice';
 import { DIRS, levelKey, onLevel, sameLevelCell, stepOn, type Dir, type LevelCell } from './board/levels';
 import { canCross, tileAt } from './board/maze';
 import { stairLevels } from './board/stairs';
-import { alive, skillOf, standing } from './party';
+import { alive, skillOf, standing, type BgCharacter } from './party';
 import type { BgState } from './state';
 import { legalBgActions, type BgAction } from './stage/listing';
 
@@ -53,7 +54,25 @@ function asAction(step: Step | null, legal: BgAction[]): BgAction | undefined {
   return legal.find((a) => ('go' in step ? a.type === 'go' && a.dir === step.go : a.type === 'stairs' && a.way === step.stairs));
 }
 
+const worth = (c: BgCharacter): number => c.gold + c.jewels.reduce((a, b) => a + b, 0);
+
+/**
+ * §14.5: a fair share: the gold left over to the first in the party's order, the dearest jewel
+ * to the one then worth least, an item to the one holding fewest (ties to the earlier).
+ */
+function share(s: BgState, legal: Extract<BgAction, { type: 'share' }>[]): BgAction {
+  const pool = s.pool!;
+  const jewel = pool.jewels.map((gm, i) => ({ gm, i })).sort((a, b) => b.gm - a.gm || a.i - b.i)[0];
+  const what = legal.some((a) => a.what === 'gold') ? 'gold' : jewel ? `jewel${jewel.i}` : legal[0]!.what;
+  const offers = legal.filter((a) => a.what === what);
+  const of = (a: { to: string }) => s.party.characters.find((c) => c.id === a.to)!;
+  const score = what === 'gold' ? () => 0 : jewel && what === `jewel${jewel.i}` ? (a: { to: string }) => worth(of(a)) : (a: { to: string }) => of(a).items.length;
+  return offers.reduce((best, a) => (score(a) < score(best) ? a : best));
+}
+
 function explore(s: BgState, legal: BgAction[], rng: DiceState): BgAction | null {
+  const shares = legal.filter((a): a is Extract<BgAction, { type: 'share' }> => a.type === 'share');
+  if (shares.length > 0) return share(s, shares);
   const home = s.board.gateway;
   const goHome = s.gateFallen || hurt(s);
   if (goHome) {
@@ -97,6 +116,14 @@ function fight(s: BgState, legal: BgAction[], rng: DiceState): BgAction {
   const of = <T extends BgAction['type']>(t: T) => legal.filter((a): a is Extract<BgAction, { type: T }> => a.type === t);
   const gate = of('destroyGate');
   if (gate.length > 0) return gate[0]!;
+  const drinks = of('drink');
+  const potion = (a: { by: string; item: string }) => s.party.characters.find((c) => c.id === a.by)?.items.find((i) => i.id === a.item)?.name;
+  const badlyHurt = (id: string) => { const c = s.party.characters.find((x) => x.id === id)!; return c.wounds * 2 >= c.woundPoints; };
+  const heal = drinks.find((a) => potion(a) === 'Healing' && badlyHurt(a.by));
+  if (heal) return heal;
+  const guardians = new Set(['nameless', 'demon']);
+  const charms = drinks.filter((a) => a.target !== undefined && !guardians.has(s.groups[levelKey(s.party.at)]?.monsters.find((m) => m.id === a.target)?.type ?? ''));
+  if (charms.length > 0 && randomIndex(rng, 3) === 0) return charms[randomIndex(rng, charms.length)]!;
   const casts = of('cast');
   if (casts.length > 0 && randomIndex(rng, 4) === 0) return casts[randomIndex(rng, casts.length)]!;
   const strikes = of('strike');

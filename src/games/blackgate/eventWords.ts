@@ -14,13 +14,18 @@ export interface EventLine {
 
 type Detail = Record<string, unknown>;
 
-/** Who an id is: a character's name, or a monster's kind and number (`ogre2` → `Ogre 2`). */
+/**
+ * Who an id is: a character's name, a monster's kind and number (`ogre2` → `Ogre 2`), or a
+ * monster charmed into the party's service (`charmed-orc-1` → `the charmed Orc 1`, DM 9.45).
+ */
 export function namer(state: Pick<BgState, 'party'> | null): (id: unknown) => string {
   const characters = new Map((state?.party.characters ?? []).map((c) => [c.id, c.name]));
   return (id) => {
     if (typeof id !== 'string') return 'someone';
     const name = characters.get(id);
     if (name) return name;
+    const charmed = /^charmed-([a-zA-Z]+)-(\d+)$/.exec(id);
+    if (charmed && Object.hasOwn(bgMonsters, charmed[1]!)) return `the charmed ${bgMonsters[charmed[1] as BgMonsterId].name} ${charmed[2]}`;
     const m = /^([a-zA-Z]+?)(\d+)$/.exec(id);
     const kind = m && Object.hasOwn(bgMonsters, m[1]!) ? bgMonsters[m[1] as BgMonsterId] : undefined;
     return kind ? `${kind.name} ${m![2]}` : id;
@@ -59,11 +64,18 @@ const WORDED: Record<string, (e: Detail, n: (id: unknown) => string) => string> 
   vampireCharm: (e, n) => `${n(e.monster)} tries to charm ${n(e.target)}${faces(e)}: ${e.resisted ? 'resisted' : 'charmed'}.`,
   thrallFreed: (e, n) => `${n(e.character)} is free again.`,
   regenerated: (e, n) => `${n(e.monster)} regenerates.`,
-  spellWounds: (e, n) => `${words(e.spell)} gives ${n(e.monster)} ${String(e.wounds)} wound${e.wounds === 1 ? '' : 's'}.`,
+  spellWounds: (e, n) => `${words(e.spell)} gives ${n(e.monster ?? e.character)} ${String(e.wounds)} wound${e.wounds === 1 ? '' : 's'}.`,
   spellResisted: (e, n) => `${n(e.monster)} resists ${words(e.spell)}${faces(e)}.`,
   asleep: (e, n) => `${n(e.monster)} falls asleep.`,
   sleeperSlain: (e, n) => `${n(e.monster)} is slain in its sleep.`,
-  charmed: (e, n) => `${n(e.monster)} is charmed into the party's service.`,
+  charmed: (e, n) => `${n(e.monster)} is charmed into the party's service${e.by ? ` under ${n(e.by)}` : ''}${e.as ? `: now ${n(e.as)}` : ''}.`,
+  charmedStrike: (e, n) => `${n(e.by)} strikes ${n(e.target)} for the party${faces(e)}: ${String(e.wounds)} wound${e.wounds === 1 ? '' : 's'}.`,
+  charmedSlain: (e, n) => `${n(e.monster)} is slain.`,
+  charmedStone: (e, n) => `${n(e.monster)} is turned to stone, lost to the party.`,
+  charmBroken: (e, n) => `${n(e.monster)} breaks free of the charm and turns on the party!`,
+  potionDrunk: (e, n) => `${n(e.by)} drinks a dose of ${String(e.potion)}${e.target ? ` at ${n(e.target)}` : ''}; ${String(e.left)} left.`,
+  charmResisted: (e, n) => `${n(e.monster)} resists the charm${faces(e)}.`,
+  charmWasted: (e, n) => `The charm has no hold on ${n(e.monster)}: the dose is spent for nothing.`,
   hesitates: (e, n) => `${n(e.monster)} hesitates.`,
   stench: (e, n) => `${n(e.character)} ${e.resisted ? 'bears' : 'is sickened by'} the stench${faces(e)}.`,
   ceaseFire: (e) => `Cease Fire${faces(e)}: ${e.resisted ? 'resisted' : 'the monsters stop'}.`,

@@ -8,6 +8,7 @@
  */
 export { blackGate } from './ruleset';
 export type { BgAction } from './stage/listing';
+export type { Pool, ShareAction } from './stage/sharing';
 export * from './state';
 export * from './data';
 export * from './data/tiles';

@@ -1,13 +1,14 @@
 /**
  * What every Black Gate campaign must hold after any action (issue: the 2 000-campaign fuzz):
  * the board's own (tiles conserved in the one container, stairwells identical on all three
- * levels, one Gate at most), the party on a placed tile of its level, characters and groups
- * within their bounds, and the phase agreeing with what lies on the table.
+ * levels, one Gate at most), the party on a placed tile of its level, characters, charmed
+ * monsters and groups within their bounds, and the phase agreeing with what lies on the table
+ * (the treasure waiting to be shared, a chest's trap, the room below a trap door).
  */
 import { boardInvariants } from './board/invariants';
 import { levelKey } from './board/levels';
 import { tileAt } from './board/maze';
-import { standing } from './party';
+import { partyMembers } from './stage/charmedParty';
 import type { BgState } from './state';
 
 export function campaignInvariants(s: BgState): string[] {
@@ -21,9 +22,21 @@ export function campaignInvariants(s: BgState): string[] {
   }
   if (s.phase.kind !== 'fight' && s.phase.kind !== 'over') {
     const listed = s.party.rows.flat();
-    const ids = s.party.characters.filter(standing).map((c) => c.id);
+    const ids = partyMembers(s);
     if (listed.length !== ids.length || !ids.every((id) => listed.includes(id))) out.push(`the marching order ${JSON.stringify(s.party.rows)} is not the standing party`);
   }
+  const charmedIds = s.party.charmed.map((m) => m.id);
+  if (new Set(charmedIds).size !== charmedIds.length) out.push(`a charmed monster is listed twice: ${charmedIds.join(', ')}`);
+  for (const m of s.party.charmed) {
+    if (m.woundPoints === null || m.wounds < 0 || m.wounds >= m.woundPoints) out.push(`${m.id} serves the party with ${m.wounds} wounds of ${String(m.woundPoints)}`);
+    if (!s.party.characters.some((c) => c.id === m.charmer)) out.push(`${m.id} is charmed by no character "${m.charmer}"`);
+    for (const g of Object.values(s.groups)) if (g.monsters.some((x) => x.id === m.id)) out.push(`${m.id} serves the party and stands in a group`);
+  }
+  const pool = s.pool;
+  if (pool && (s.phase.kind === 'lay' || s.phase.kind === 'outside')) out.push(`treasure waits to be shared in phase ${s.phase.kind}`);
+  if (pool && (pool.gold < 0 || !Number.isInteger(pool.gold))) out.push(`the pool holds ${pool.gold} GM`);
+  if (s.phase.kind === 'trap' && s.phase.source === 'chest' && pool?.chests[0]?.trapped !== true) out.push('a chest trap is dealt with but no trapped chest waits');
+  if (s.below && s.phase.kind !== 'meet' && s.phase.kind !== 'fight' && s.phase.kind !== 'over') out.push(`the party is in the room below in phase ${s.phase.kind}`);
   for (const key of Object.keys(s.groups)) {
     if (!s.board.tiles[key]) out.push(`a group stands at ${key}, where no tile is laid`);
     const g = s.groups[key]!;

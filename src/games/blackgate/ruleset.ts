@@ -9,9 +9,12 @@ import type { Ruleset } from '../../engine/ruleset';
 import { playBlackGate } from './autoplay';
 import { campaignInvariants } from './invariants';
 import { alive, standing } from './party';
+import { keepRows, tendCharmed } from './stage/charmedParty';
 import { shareOutTheFallen } from './stage/fallen';
+import { climbBack } from './stage/finding';
+import { settlePool, sharePending } from './stage/sharing';
 import { draftState, type BgEvent, type BgSetup, type BgState } from './state';
-import { newCampaign, rowsOf } from './stage/deal';
+import { newCampaign } from './stage/deal';
 import { legalBgActions, type BgAction } from './stage/listing';
 import { blackGateMoves } from './stage/moves';
 
@@ -24,6 +27,7 @@ export const blackGate: Ruleset<BgSetup, BgState, BgAction, BgEvent> = {
   draft: draftState,
   admit: (s, action) => {
     if (s.phase.kind === 'over') throw new RuleError('§16', 'The campaign is over.');
+    if (sharePending(s) && action.type !== 'share') throw new RuleError('§14.5', 'The treasure taken here is shared out at once: give what is left to someone first.');
     return action;
   },
   settle: (before, draft, _action, events) => {
@@ -39,14 +43,17 @@ export const blackGate: Ruleset<BgSetup, BgState, BgAction, BgEvent> = {
       draft.fight = null;
       events.push({ type: 'gameOver', rule: '§16', text: party.some(alive) ? 'No one is left who can act: the campaign is over.' : 'Every character is dead: the campaign is over.' });
     }
-    // the dead and the petrified leave the marching order once no fight holds it; the dead's holdings are shared
-    if (draft.phase.kind !== 'fight') {
-      if (party.some(standing)) shareOutTheFallen(draft, events);
-      const rows = rowsOf(party.filter(standing));
-      const kept = draft.party.rows.map((r) => r.filter((id) => rows.flat().includes(id))).filter((r) => r.length > 0);
-      if (kept.flat().length !== rows.flat().length) draft.party.rows = rows;
-      else draft.party.rows = kept;
+    // once no fight holds the lines: the dead's holdings go to be shared (§14.5 step 3), charmed
+    // monsters whose charmer fell turn (DM 9.45), the party climbs back from a room below (DATA
+    // ruling 14), the treasure waiting is shared as far as no choice is needed (§14.5), and the
+    // dead and the petrified leave the marching order
+    if (draft.phase.kind !== 'fight' && draft.phase.kind !== 'over') {
+      if (party.some(standing)) shareOutTheFallen(draft);
+      tendCharmed(draft, events);
+      climbBack(draft, events);
+      settlePool(draft, events);
     }
+    if (draft.phase.kind !== 'fight') keepRows(draft);
     draft.turn++;
   },
   isReveal: (before, after) =>

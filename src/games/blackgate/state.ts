@@ -10,10 +10,12 @@ import type { BlackGateOptions } from './data/options';
 import type { BoardEvent, BoardState } from './board/maze';
 import type { Dir, LevelCell, Rotation } from './board/levels';
 import type { StairWay } from './board/stairs';
-import type { GroupEvent, MonsterGroup, MonsterInGroup } from './encounter/group';
+import type { CharmedMonster } from './combat/types';
+import type { GroupEvent, MonsterGroup } from './encounter/group';
 import type { TalkEvent } from './encounter/negotiation';
 import type { BgCharacter } from './party';
 import type { BlackGateSetupRequest, SetupEvent } from './setup';
+import type { Pool } from './stage/sharing';
 
 export const BG_STATE_VERSION = 1;
 
@@ -60,8 +62,13 @@ export interface PartyState {
   /** Marching order: rows of at most three character ids, front first (living only). */
   rows: string[][];
   characters: BgCharacter[];
-  /** Monsters charmed into the party's service (§11.3 Charm, DM 9.45). */
-  charmed: MonsterInGroup[];
+  /**
+   * Monsters charmed into the party's service (§11.3 Charm, §14.4 Charm potions, DM 9.45), each
+   * under its charmer: those serving stand in `rows` with the characters; one whose charmer has
+   * died is out of the rows, about to turn on the party (DM 9.45). They wander off when the
+   * party leaves the citadel (DM 13.22).
+   */
+  charmed: CharmedMonster[];
 }
 
 export interface Victory {
@@ -103,6 +110,14 @@ export interface BgState {
   poisoned?: { who: string; amount: number }[];
   /** Characters killed on this segment since the party came in (Resurrect, §11.3). */
   diedHere: string[];
+  /** §14.5: treasure taken here and not yet shared out (its chests first, §14.1 step 3). */
+  pool?: Pool;
+  /**
+   * §13.2 Trap door 3–4, DATA ruling 14: the party is down in the sealed room below the trap door
+   * of the room it stands in, meeting what is there; it climbs back once that is over. `aside`:
+   * an agreed group of the room above, set aside meanwhile.
+   */
+  below?: { aside: MonsterGroup | null };
   /** Ids handed out so far (items, chests). */
   serial: number;
   phase: BgPhase;

@@ -8,6 +8,7 @@ import type { DiceState } from '../../engine/dice';
 import { RuleError } from '../../engine/errors';
 import { d6, halveUp, rollCode, ROLL_TWICE_CAP } from '../deathmaze/dice';
 import { bgCrtResult } from './data/combat';
+import { bgMonsters, type BgMonsterId } from './data/monsters';
 import type { BlackGateOptions } from './data/options';
 import { bgTrapTable, trapNumbers, type BgTrapId } from './data/traps';
 import { faceRow } from './data/characters';
@@ -96,8 +97,26 @@ export function tryDisarm(c: BgCharacter, dice: DiceState, events: RuleEvent[]):
   return disarmed;
 }
 
-/** One trap of table 7.1 on the victim (the Explosion on every living character). */
-function oneTrap(trap: Exclude<BgTrapId, 'rollTwice'>, victim: BgCharacter, party: BgCharacter[], dice: DiceState, options: BlackGateOptions, events: RuleEvent[]): void {
+/** A monster charmed into the party's service, as a trap's Explosion finds it (§6.3 row 4). */
+export interface CharmedInParty {
+  readonly id: string;
+  readonly type: BgMonsterId;
+  wounds: number;
+  woundPoints: number | null;
+}
+
+/** §6.3 row 4: the Explosion's wound to a charmed monster (DM 10.25); at its total it dies. */
+function blastCharmed(m: CharmedInParty, events: RuleEvent[]): void {
+  if (m.woundPoints === null || m.wounds >= m.woundPoints) return;
+  m.wounds += 1;
+  const name = `the charmed ${bgMonsters[m.type].name}`;
+  events.push({ type: 'charmedWounded', rule: 'LŚ 7.1', text: `${name[0]!.toUpperCase()}${name.slice(1)} takes 1 wound from the explosion${m.wounds >= m.woundPoints ? ' and dies' : ''}.` });
+}
+
+/** One trap of table 7.1 on the victim (the Explosion on every living character and charmed monster). */
+function oneTrap(
+  trap: Exclude<BgTrapId, 'rollTwice'>, victim: BgCharacter, party: BgCharacter[], dice: DiceState, options: BlackGateOptions, events: RuleEvent[], charmed: readonly CharmedInParty[],
+): void {
   switch (trap) {
     case 'arrow':
     case 'poisonedArrow': {
@@ -112,6 +131,7 @@ function oneTrap(trap: Exclude<BgTrapId, 'rollTwice'>, victim: BgCharacter, part
       return;
     case 'explosion':
       for (const c of party) if (alive(c)) hurt(c, 1, 'LŚ 7.1', 'the explosion', [], events);
+      for (const m of charmed) blastCharmed(m, events); // §6.3: "and charmed monster"
       return;
     case 'flamingOil': {
       if (options.flamingOil === '1D3') {
@@ -127,10 +147,12 @@ function oneTrap(trap: Exclude<BgTrapId, 'rollTwice'>, victim: BgCharacter, part
 /**
  * §6.2 step 3, §6.3: the trap goes off on the delegate. Table 7.1 is rolled through the Roll
  * Twice queue (a 6 is no trap but two more rolls, DATA ruling 6); each trap is resolved as it
- * comes, so its own dice follow its table die. Charmed monsters hurt by an Explosion are the
- * combat module's, not here.
+ * comes, so its own dice follow its table die. An Explosion also wounds the party's `charmed`
+ * monsters (§6.3 row 4).
  */
-export function springTrap(victim: BgCharacter, party: BgCharacter[], dice: DiceState, options: BlackGateOptions, events: RuleEvent[]): BgTrapId[] {
+export function springTrap(
+  victim: BgCharacter, party: BgCharacter[], dice: DiceState, options: BlackGateOptions, events: RuleEvent[], charmed: readonly CharmedInParty[] = [],
+): BgTrapId[] {
   const sprung: BgTrapId[] = [];
   let pending = 1;
   let rolls = 0;
@@ -145,7 +167,7 @@ export function springTrap(victim: BgCharacter, party: BgCharacter[], dice: Dice
       continue;
     }
     sprung.push(trap);
-    oneTrap(trap, victim, party, dice, options, events);
+    oneTrap(trap, victim, party, dice, options, events, charmed);
   }
   return sprung;
 }

@@ -21,6 +21,8 @@ import { agreementEnd, characterOf, checkMonster, fightEnd, leaveGateEnd } from 
 import { characterBonus, crt, resists, fightRv, weaponsOf, woundMonster } from './rolls';
 import { checked, passes, refuse } from './refusal';
 import { castSpell, checkCast, combatSpellIds, spellAim } from './spells';
+import { charmedMember, charmedStrike, checkCharmedStrike, serving, turnCharmed, victimOf } from './charmed';
+import { charmReach, checkDrink, drink } from './potions';
 import type { BgFight, FightAction, FightContext, FightEnd, FightEvent, FightSides, FightView } from './types';
 
 function newFight(guardian: boolean, gateRounds: boolean): BgFight {
@@ -31,17 +33,21 @@ function newFight(guardian: boolean, gateRounds: boolean): BgFight {
   };
 }
 
-/** The party's lines as given, checked, with anyone who cannot stand taken out. */
+/** The party's lines as given, checked, with anyone who cannot stand (or no longer serves, DM 9.45) taken out. */
 function cleanRows(sides: FightSides): void {
   const seen = new Set<string>();
   for (const line of sides.rows) {
     if (line.length > LINE) throw new RuleError('DM 8.52', 'a line holds at most three characters');
     for (const id of line) {
-      if (!characterOf(sides, id) || seen.has(id)) throw new RuleError('DM 8.52', `"${id}" is not one character of the party`);
+      if (!victimOf(sides, id) || seen.has(id)) throw new RuleError('DM 8.52', `"${id}" is not one member of the party`);
       seen.add(id);
     }
   }
-  const kept = sides.rows.map((l) => l.filter((id) => standing(characterOf(sides, id)!)));
+  const fit = (id: string): boolean => {
+    const c = characterOf(sides, id);
+    return c ? standing(c) : serving(sides.characters, charmedMember(sides, id)!);
+  };
+  const kept = sides.rows.map((l) => l.filter(fit));
   sides.rows.splice(0, sides.rows.length, ...kept);
   trimLines(sides.rows);
 }
@@ -69,7 +75,7 @@ export function startFight(sides: FightSides, ctx: FightContext, how: { guardian
   if (living.some((m) => m.type === 'nameless')) fight.namelessSpellPoints = namelessSpellPoints; // §7.5
   ctx.events.push({ type: 'lineUp', rule: 'DM 8.13', monsters: fight.monsterRows.map((l) => [...l]), party: sides.rows.map((l) => [...l]) });
   if (living.some((m) => m.type === 'cronk')) {
-    for (const id of sides.rows.flat()) {
+    for (const id of sides.rows.flat().filter((x) => characterOf(sides, x))) { // DM 12.32: each character
       const r = resists(ctx.dice, fightRv(fight, characterOf(sides, id)!));
       if (!r.resisted) fight.stench.push(id);
       ctx.events.push({ type: 'stench', rule: 'DM 12.32', character: id, face: r.face, resisted: r.resisted });
@@ -103,6 +109,7 @@ export function guardianGroup(dice: DiceState, level: MazeLevel, options: BlackG
 }
 
 function actor(fight: BgFight, sides: FightSides, by: string, rule: string): BgCharacter {
+  if (charmedMember(sides, by)) refuse('DM 9.45', 'a charmed monster fights as monsters do: it only strikes');
   const c = characterOf(sides, by);
   if (!c || !standing(c)) refuse(rule, `${by} cannot act: dead, turned to stone or not in the party`);
   if (!sides.rows.some((l) => l.includes(by))) refuse(rule, `${c.name} is not in the party's lines`);
@@ -152,7 +159,11 @@ function check(fight: BgFight, sides: FightSides, view: FightView, action: Fight
   }
   if (fight.phase !== 'a') refuse('LŚ 9.0', 'phase d waits for the party to reorganise');
   if (action.type === 'endAttacks') return;
-  if (!['strike', 'cast', 'destroyGate', 'ready', 'leaveGate'].includes(action.type)) refuse('LŚ 9.0', `there is no fight action ${String(action.type)}`);
+  if (!['strike', 'cast', 'destroyGate', 'ready', 'leaveGate', 'drink'].includes(action.type)) refuse('LŚ 9.0', `there is no fight action ${String(action.type)}`);
+  if (action.type === 'drink') {
+    checkDrink(fight, sides, actor(fight, sides, action.by, 'DM 9.17'), action);
+    return;
+  }
   if (action.type === 'leaveGate') {
     if (!fight.gateRounds || fight.acted.length > 0) refuse('§15.6', 'the party may leave only before a Gate round (DM 8.11)');
     return;
@@ -176,6 +187,11 @@ function check(fight: BgFight, sides: FightSides, view: FightView, action: Fight
     return;
   }
   if (fight.gateRounds) refuse('§15.6', 'Gate rounds allow only destruction attempts');
+  const member = charmedMember(sides, action.by);
+  if (member && action.type === 'strike') {
+    checkCharmedStrike(fight, sides, member, action);
+    return;
+  }
   const c = actor(fight, sides, action.by, action.type === 'cast' ? '§11.2' : 'LŚ 9.2');
   if (action.type === 'strike') {
     checkStrike(fight, sides, c, action);
@@ -200,7 +216,21 @@ export function fightActions(fight: BgFight, sides: FightSides, view: FightView)
   const monsters = fight.monsterRows.flat();
   const near = sides.rows.slice(0, 2).flat();
   for (const by of sides.rows.flat()) {
-    const c = characterOf(sides, by)!;
+    const c = characterOf(sides, by);
+    if (!c) {
+      // DM 9.45: a charmed monster only strikes
+      for (const target of monsters) {
+        const a: FightAction = { type: 'strike', by, target };
+        if (legal(fight, sides, view, a)) out.push(a);
+      }
+      continue;
+    }
+    for (const item of c.items.filter((i) => i.column === 'potion')) {
+      for (const target of [undefined, ...charmReach(fight)]) {
+        const a: FightAction = { type: 'drink', by, item: item.id, ...(target !== undefined && { target }) };
+        if (legal(fight, sides, view, a)) out.push(a);
+      }
+    }
     const weapons = weaponsOf(c);
     const attempts: FightAction[] = view.options.gateModel === 'monster40' ? weapons.map((weapon) => ({ type: 'destroyGate', by, weapon })) : [{ type: 'destroyGate', by }];
     out.push(...attempts.filter((a) => legal(fight, sides, view, a)));
@@ -271,13 +301,24 @@ function nextRound(fight: BgFight, ctx: FightContext): void {
 /** Applies one action; returns how the fight ended, or null while it goes on. */
 export function applyFightAction(fight: BgFight, sides: FightSides, ctx: FightContext, action: FightAction): FightEnd | null {
   checkFightAction(fight, sides, ctx, action);
+  const end = applyChecked(fight, sides, ctx, action);
+  if (!end) turnCharmed(fight, sides, ctx); // DM 9.45: a charmer who fell in this step (a turned monster never ends a fight)
+  return end;
+}
+
+function applyChecked(fight: BgFight, sides: FightSides, ctx: FightContext, action: FightAction): FightEnd | null {
   switch (action.type) {
     case 'strike': {
-      const c = characterOf(sides, action.by)!;
-      fight.acted.push(c.id);
-      strike(fight, sides, ctx, c, action);
+      fight.acted.push(action.by);
+      const member = charmedMember(sides, action.by);
+      if (member) charmedStrike(fight, sides, ctx, member, action.target);
+      else strike(fight, sides, ctx, characterOf(sides, action.by)!, action);
       return afterStep(fight, sides, ctx);
     }
+    case 'drink':
+      fight.acted.push(action.by);
+      drink(fight, sides, ctx, characterOf(sides, action.by)!, action);
+      return afterStep(fight, sides, ctx);
     case 'cast': {
       const c = characterOf(sides, action.by)!;
       fight.acted.push(c.id);

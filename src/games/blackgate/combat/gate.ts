@@ -6,10 +6,11 @@ import { resolveMonsterTarget } from '../../deathmaze/combat/combatGeometry';
 import { d6 } from '../../deathmaze/dice';
 import type { BgWeapon } from '../data/characters';
 import { levelExperience } from '../levels';
-import { skillOf, woundCharacter, type BgCharacter } from '../party';
+import { skillOf, type BgCharacter } from '../party';
+import { hurtVictim, turnCharmed, victimOf, victimRv } from './charmed';
 import { frontLineTarget, leaveLines, monsterOf } from './lines';
-import { characterOf, checkCharacter, livingCharacters } from './outcome';
-import { characterBonus, crt, fightRv, resists } from './rolls';
+import { livingCharacters } from './outcome';
+import { characterBonus, crt, resists } from './rolls';
 import type { BgFight, FightContext, FightSides, FightView } from './types';
 
 /** B57: the `monster40` Gate's Wound Points. */
@@ -30,11 +31,12 @@ export function gatePhase(fight: BgFight, sides: FightSides, ctx: FightContext):
     const pick = frontLineTarget(sides.rows[0] ?? []);
     if (!pick) return;
     const { target, faces } = resolveMonsterTarget(pick, () => d6(ctx.dice));
-    const c = characterOf(sides, target)!;
-    const r = resists(ctx.dice, fightRv(fight, c));
-    const wounds = r.resisted ? 0 : woundCharacter(c, GATE_BLAST_WOUNDS);
-    ctx.events.push({ type: 'gateBlast', rule: 'B35', target, targetFaces: faces, face: r.face, resisted: r.resisted, wounds });
-    checkCharacter(sides, ctx, c, 'B35');
+    const v = victimOf(sides, target)!; // a charmed monster in front is blasted like anyone there (DM 9.45)
+    const r = resists(ctx.dice, victimRv(fight, v));
+    const before = ctx.events.length;
+    const wounds = r.resisted ? 0 : hurtVictim(fight, sides, ctx, v, GATE_BLAST_WOUNDS, 'B35');
+    ctx.events.splice(before, 0, { type: 'gateBlast', rule: 'B35', target, targetFaces: faces, face: r.face, resisted: r.resisted, wounds });
+    turnCharmed(fight, sides, ctx); // DM 9.45
   }
 }
 

@@ -1,63 +1,69 @@
 /**
  * Phase b, the monsters' attack (§9.1 b, DM 8.23, 8.33, 8.44) with the specials of §7.5: fire
  * breath, flesh to stone, regeneration, a Vampire's charm, the Hydra's many heads, the Evil
- * Mage's and the Nameless One's Lightning.
+ * Mage's and the Nameless One's Lightning. A blow may fall on a monster charmed into the party's
+ * service as on a character (DM 9.45); it resists with its own RV.
  */
 import { resolveMonsterTarget } from '../../deathmaze/combat/combatGeometry';
 import { d6 } from '../../deathmaze/dice';
 import { bgMonsters } from '../data/monsters';
 import type { MonsterInGroup } from '../encounter/group';
-import { standing, woundCharacter, type BgCharacter } from '../party';
+import { breakCharm, hurtVictim, petrifyCharmed, turnCharmed, upright, victimId, victimOf, victimRv, type Victim } from './charmed';
 import { frontContacts, leaveLines, monsterOf } from './lines';
-import { characterOf, checkCharacter } from './outcome';
-import { crt, fightRv, monsterAttackNumbers, monsterAlive, resists } from './rolls';
+import { crt, monsterAttackNumbers, monsterAlive, resists } from './rolls';
 import type { BgFight, FightContext, FightSides } from './types';
 
 const LIGHTNING_COST = 2;
 
-/** §7.5, DM 12.2, ruling 22 / Lightning ×2: 1D6+2 at the character unless it resists. */
-function lightning(fight: BgFight, sides: FightSides, ctx: FightContext, m: MonsterInGroup, c: BgCharacter, rule: string): void {
-  const resist = resists(ctx.dice, fightRv(fight, c));
-  let wounds = 0;
-  if (!resist.resisted) wounds = woundCharacter(c, d6(ctx.dice) + 2);
-  ctx.events.push({ type: 'monsterLightning', rule, monster: m.id, target: c.id, resistFace: resist.face, resisted: resist.resisted, wounds });
-  checkCharacter(sides, ctx, c, rule);
+/** §7.5, DM 12.2, ruling 22 / Lightning ×2: 1D6+2 at the target unless it resists. */
+function lightning(fight: BgFight, sides: FightSides, ctx: FightContext, m: MonsterInGroup, v: Victim, rule: string): void {
+  const resist = resists(ctx.dice, victimRv(fight, v));
+  const before = ctx.events.length;
+  const wounds = resist.resisted ? 0 : hurtVictim(fight, sides, ctx, v, d6(ctx.dice) + 2, rule);
+  ctx.events.splice(before, 0, { type: 'monsterLightning', rule, monster: m.id, target: victimId(v), resistFace: resist.face, resisted: resist.resisted, wounds });
 }
 
 /** §9.2: one attack roll on the monster's column. */
-function blow(ctx: FightContext, sides: FightSides, m: MonsterInGroup, c: BgCharacter, column = monsterAttackNumbers(m).column): void {
+function blow(fight: BgFight, ctx: FightContext, sides: FightSides, m: MonsterInGroup, v: Victim, column = monsterAttackNumbers(m).column): void {
   const { bonus } = monsterAttackNumbers(m);
   const face = d6(ctx.dice);
-  const wounds = woundCharacter(c, crt(ctx, column, face + bonus));
-  ctx.events.push({ type: 'monsterAttack', rule: 'LŚ 9.2', monster: m.id, target: c.id, face, bonus, column, wounds });
-  checkCharacter(sides, ctx, c, 'LŚ 9.2');
+  const result = crt(ctx, column, face + bonus);
+  const before = ctx.events.length;
+  const wounds = hurtVictim(fight, sides, ctx, v, result, 'LŚ 9.2');
+  // the blow is told before the fall it causes
+  ctx.events.splice(before, 0, { type: 'monsterAttack', rule: 'LŚ 9.2', monster: m.id, target: victimId(v), face, bonus, column, wounds });
 }
 
-/** The specials that ride on an attack that reached a character (§7.5). */
-function afterBlow(fight: BgFight, sides: FightSides, ctx: FightContext, m: MonsterInGroup, c: BgCharacter): void {
+/** The specials that ride on an attack that reached its target (§7.5). */
+function afterBlow(fight: BgFight, sides: FightSides, ctx: FightContext, m: MonsterInGroup, v: Victim): void {
   const specials = bgMonsters[m.type].specials;
-  if (!standing(c)) return;
+  if (!upright(v)) return;
+  const target = victimId(v);
   if (specials.includes('fireBreath')) {
-    const r = resists(ctx.dice, fightRv(fight, c)); // DM 12.33, ruling 21
-    const wounds = r.resisted ? 0 : woundCharacter(c, 1);
-    ctx.events.push({ type: 'fireBreath', rule: 'DM 12.33', monster: m.id, target: c.id, face: r.face, resisted: r.resisted, wounds });
-    checkCharacter(sides, ctx, c, 'DM 12.33');
+    const r = resists(ctx.dice, victimRv(fight, v)); // DM 12.33, ruling 21
+    const before = ctx.events.length;
+    const wounds = r.resisted ? 0 : hurtVictim(fight, sides, ctx, v, 1, 'DM 12.33');
+    ctx.events.splice(before, 0, { type: 'fireBreath', rule: 'DM 12.33', monster: m.id, target, face: r.face, resisted: r.resisted, wounds });
   }
-  if (specials.includes('fleshToStone') && standing(c)) {
+  if (specials.includes('fleshToStone') && upright(v)) {
     const face = d6(ctx.dice); // DM 12.34: no resistance
+    ctx.events.push({ type: 'petrified', rule: 'DM 12.34', monster: m.id, target, face, petrified: face === 6 });
     if (face === 6) {
-      c.petrified = true;
-      leaveLines(sides.rows, c.id);
+      if (v.kind === 'character') {
+        v.c.petrified = true;
+        leaveLines(sides.rows, target);
+      } else petrifyCharmed(sides, ctx, v.m);
     }
-    ctx.events.push({ type: 'petrified', rule: 'DM 12.34', monster: m.id, target: c.id, face, petrified: face === 6 });
   }
-  if (specials.includes('charm') && standing(c) && (fight.vampireAttacks[m.id] ?? 0) <= 2) {
-    const r = resists(ctx.dice, fightRv(fight, c)); // DM 12.36, ruling 48: its first two attacking phases
+  if (specials.includes('charm') && upright(v) && (fight.vampireAttacks[m.id] ?? 0) <= 2) {
+    const r = resists(ctx.dice, victimRv(fight, v)); // DM 12.36, ruling 48: its first two attacking phases
+    ctx.events.push({ type: 'vampireCharm', rule: 'DM 12.36', monster: m.id, target, face: r.face, resisted: r.resisted });
     if (!r.resisted) {
-      leaveLines(sides.rows, c.id);
-      fight.thralls.push({ character: c.id, by: m.id });
+      if (v.kind === 'character') {
+        leaveLines(sides.rows, target);
+        fight.thralls.push({ character: target, by: m.id });
+      } else breakCharm(fight, sides, ctx, v.m, 'DM 12.36'); // the party's charm is broken for good
     }
-    ctx.events.push({ type: 'vampireCharm', rule: 'DM 12.36', monster: m.id, target: c.id, face: r.face, resisted: r.resisted });
   }
 }
 
@@ -67,8 +73,8 @@ function attack(fight: BgFight, sides: FightSides, ctx: FightContext, m: Monster
   const specials = bgMonsters[m.type].specials;
   if (specials.includes('hydra')) {
     for (const id of partyFront) {
-      const c = characterOf(sides, id)!;
-      if (standing(c) && sides.rows[0]!.includes(id)) blow(ctx, sides, m, c, 'monster'); // §7.5 LŚ 15.6: Monster column, every head
+      const v = victimOf(sides, id);
+      if (v && upright(v) && sides.rows[0]!.includes(id)) blow(fight, ctx, sides, m, v, 'monster'); // §7.5 LŚ 15.6: Monster column, every head
     }
     return;
   }
@@ -76,20 +82,20 @@ function attack(fight: BgFight, sides: FightSides, ctx: FightContext, m: Monster
   if (!contact) return;
   const { target, faces } = resolveMonsterTarget(contact, () => d6(ctx.dice));
   if (faces.length > 0) ctx.events.push({ type: 'monsterTarget', rule: 'DM 8.33', monster: m.id, target, faces });
-  const c = characterOf(sides, target)!;
+  const v = victimOf(sides, target)!;
   if (specials.includes('charm')) fight.vampireAttacks[m.id] = (fight.vampireAttacks[m.id] ?? 0) + 1;
   if (specials.includes('lightningX2') && fight.namelessSpellPoints >= LIGHTNING_COST) {
     fight.namelessSpellPoints -= LIGHTNING_COST; // §7.5: spell points, no WP
-    lightning(fight, sides, ctx, m, c, '§7.5');
+    lightning(fight, sides, ctx, m, v, '§7.5');
     return;
   }
   if (specials.includes('lightning') && m.wounds + LIGHTNING_COST < (m.woundPoints ?? 0)) {
     m.wounds += LIGHTNING_COST; // DATA ruling 22: it pays 2 WP while that would not kill it
-    lightning(fight, sides, ctx, m, c, 'DM 12.2');
+    lightning(fight, sides, ctx, m, v, 'DM 12.2');
     return;
   }
-  blow(ctx, sides, m, c);
-  afterBlow(fight, sides, ctx, m, c);
+  blow(fight, ctx, sides, m, v);
+  afterBlow(fight, sides, ctx, m, v);
 }
 
 /** DM 12.35, ruling 55: every 3rd Monster Attack phase after its first wound a Troll heals 1. */
@@ -116,6 +122,7 @@ export function monsterAttackPhase(fight: BgFight, sides: FightSides, ctx: Fight
       continue;
     }
     attack(fight, sides, ctx, m);
+    turnCharmed(fight, sides, ctx); // DM 9.45: a charmer killed by this attack
   }
   fight.hesitating = [];
   regenerate(fight, sides, ctx);

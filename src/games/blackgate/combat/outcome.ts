@@ -64,6 +64,9 @@ export function settleExperience(sides: FightSides, ctx: FightContext, killed: r
 const monstersOf = (sides: FightSides, ids: readonly string[]): MonsterInGroup[] =>
   ids.map((id) => monsterOf(sides.group, id)).filter((m): m is MonsterInGroup => m !== undefined);
 
+/** DM 9.45: the monsters charmed in this fight that still serve the party. */
+const charmedThisFight = (fight: BgFight, sides: FightSides): MonsterInGroup[] => (sides.charmed ?? []).filter((m) => fight.charmed.includes(m.id));
+
 /** B62: a Strength lasts for the one combat; the fight's record closes. */
 function close(fight: BgFight, sides: FightSides, ctx: FightContext): void {
   freeThralls(fight, sides, ctx, null);
@@ -88,14 +91,15 @@ function slaySleepers(fight: BgFight, sides: FightSides, ctx: FightContext): voi
  */
 export function fightEnd(fight: BgFight, sides: FightSides, ctx: FightContext): FightEnd | null {
   if (fight.end) return fight.end;
-  if (!sides.rows.some((l) => l.some((id) => standing(characterOf(sides, id)!)))) {
+  // a charmed monster is no party on its own (DM 9.45): the fight is lost when no character stands
+  if (!sides.rows.some((l) => l.some((id) => sides.characters.some((c) => c.id === id && standing(c))))) {
     const thralls = fight.thralls.map((t) => t.character);
     fight.thralls = [];
     close(fight, sides, ctx);
     ctx.events.push({ type: 'fightOver', rule: 'LŚ 9.0', how: 'partyDead' });
     return (fight.end = { kind: 'partyDead', thralls });
   }
-  const charmed = monstersOf(sides, fight.charmed);
+  const charmed = charmedThisFight(fight, sides);
   if (fight.gateRounds) {
     if (ctx.gate.standing) return null;
     close(fight, sides, ctx);
@@ -131,7 +135,7 @@ export function agreementEnd(fight: BgFight, sides: FightSides, ctx: FightContex
   if (sides.group) sides.group.attitude = 'agreed';
   close(fight, sides, ctx);
   ctx.events.push({ type: 'fightOver', rule: '§11.3', how: 'agreement' });
-  return (fight.end = { kind: 'agreement', killed: monstersOf(sides, fight.killed), charmed: monstersOf(sides, fight.charmed) });
+  return (fight.end = { kind: 'agreement', killed: monstersOf(sides, fight.killed), charmed: charmedThisFight(fight, sides) });
 }
 
 /** §15.6 step 5: the party walks away from the standing Gate. */

@@ -9,9 +9,10 @@ import { refuse } from './refusal';
 import { d6, rollCode } from '../../deathmaze/dice';
 import { bgSpells, type BgSpell } from '../data/magic';
 import type { MonsterInGroup } from '../encounter/group';
-import { standing, woundCharacter, type BgCharacter, type BgItem } from '../party';
+import type { BgCharacter, BgItem } from '../party';
+import { bringUnderControl, hurtVictim, turnCharmed, upright, victimOf, victimRv } from './charmed';
 import { leaveLines, monsterOf } from './lines';
-import { characterOf, checkCharacter, checkMonster, isGuardian } from './outcome';
+import { characterOf, checkMonster, isGuardian } from './outcome';
 import { fightRv, monsterAlive, monsterRv, resists, woundMonster } from './rolls';
 import type { BgFight, FightAction, FightContext, FightSides } from './types';
 
@@ -58,7 +59,7 @@ export function checkCast(fight: BgFight, sides: FightSides, c: BgCharacter, act
   }
   const target = action.target ?? '';
   if (spell.id === 'magicShield') {
-    if (!(sides.rows[0] ?? []).concat(sides.rows[1] ?? []).includes(target)) refuse('§11.3', 'Magic Shield goes on a character in row 1 or 2');
+    if (!(sides.rows[0] ?? []).concat(sides.rows[1] ?? []).includes(target) || !characterOf(sides, target)) refuse('§11.3', 'Magic Shield goes on a character in row 1 or 2');
     return;
   }
   const rows = anyMonster.has(spell.id) ? fighting(fight) : spell.id === 'charm' ? (fight.monsterRows[0] ?? []).concat(fight.monsterRows[1] ?? []) : (fight.monsterRows[0] ?? []);
@@ -106,13 +107,14 @@ export function castSpell(fight: BgFight, sides: FightSides, ctx: FightContext, 
       explosion(fight, sides, ctx);
       return false;
     case 'sleep':
-    case 'charm':
       if (atMonster(ctx, spell.id, target!)) {
         leaveLines(fight.monsterRows, target!.id);
-        if (spell.id === 'sleep') fight.asleep.push(target!.id); // DATA ruling 23
-        else fight.charmed.push(target!.id); // DM 9.45
-        ctx.events.push({ type: spell.id === 'sleep' ? 'asleep' : 'charmed', rule: spell.id === 'sleep' ? 'DATA ruling 23' : 'DM 9.45', monster: target!.id });
+        fight.asleep.push(target!.id); // DATA ruling 23
+        ctx.events.push({ type: 'asleep', rule: 'DATA ruling 23', monster: target!.id });
       }
+      return false;
+    case 'charm':
+      if (atMonster(ctx, spell.id, target!)) bringUnderControl(fight, sides, ctx, target!, c.id, 'DM 9.45'); // it joins the party
       return false;
     case 'hesitate':
       if (atMonster(ctx, spell.id, target!)) {
@@ -135,18 +137,22 @@ export function castSpell(fight: BgFight, sides: FightSides, ctx: FightContext, 
   }
 }
 
-/** §11.3 Explosion: every combatant, the caster too, takes 1 unless it resists; monsters first, front to back. */
+/**
+ * §11.3 Explosion: every combatant, the caster too, takes 1 unless it resists; monsters first,
+ * front to back, then the party's lines, charmed monsters among them (DM 9.45).
+ */
 function explosion(fight: BgFight, sides: FightSides, ctx: FightContext): void {
   for (const id of fighting(fight)) {
     const m = monsterOf(sides.group, id)!;
     if (monsterAlive(m) && atMonster(ctx, 'explosion', m)) hurt(fight, sides, ctx, 'explosion', m, 1);
   }
   for (const id of sides.rows.flat()) {
-    const c = characterOf(sides, id)!;
-    if (!standing(c)) continue;
-    const r = resists(ctx.dice, fightRv(fight, c));
-    const wounds = r.resisted ? 0 : woundCharacter(c, 1);
-    ctx.events.push({ type: 'spellWounds', rule: '§11.3', spell: 'explosion', character: id, face: r.face, resisted: r.resisted, wounds });
-    checkCharacter(sides, ctx, c, '§11.3');
+    const v = victimOf(sides, id);
+    if (!v || !upright(v)) continue;
+    const r = resists(ctx.dice, victimRv(fight, v));
+    const before = ctx.events.length;
+    const wounds = r.resisted ? 0 : hurtVictim(fight, sides, ctx, v, 1, '§11.3');
+    ctx.events.splice(before, 0, { type: 'spellWounds', rule: '§11.3', spell: 'explosion', character: id, face: r.face, resisted: r.resisted, wounds });
   }
+  turnCharmed(fight, sides, ctx); // DM 9.45
 }

@@ -7,8 +7,21 @@ import type { DiceState } from '../../../engine/dice';
 import type { BgWeapon } from '../data/characters';
 import type { MazeLevel } from '../data/levels';
 import type { BlackGateOptions } from '../data/options';
+import type { BgTreasureLetter } from '../data/monsters';
 import type { MonsterGroup, MonsterInGroup } from '../encounter/group';
 import type { BgCharacter } from '../party';
+
+/**
+ * A monster charmed into the party's service (DM 9.45, 9.46; §11.3 Charm, §14.4 Charm potions):
+ * a member of the party's marching order under its charmer's control, by an id of its own
+ * (`charmed-orc-1`) so that it never meets a monster of the same name.
+ */
+export interface CharmedMonster extends MonsterInGroup {
+  /** The character who controls it; when that one dies it turns on the party (DM 9.45). */
+  readonly charmer: string;
+  /** Its own treasure letter, for the day it turns and is killed (it accrues nothing while charmed, DM 9.18). */
+  readonly treasure: BgTreasureLetter;
+}
 
 /** Owned by the ruleset's state; the fight functions mutate it in place. */
 export interface FightSides {
@@ -22,6 +35,11 @@ export interface FightSides {
   rows: string[][];
   /** null for Gate rounds (§15.6 step 5). */
   group: MonsterGroup | null;
+  /**
+   * DM 9.45: the monsters charmed into the party's service (the state's own list, changed in
+   * place); those serving stand in `rows` with the characters. Missing means none.
+   */
+  charmed?: CharmedMonster[];
 }
 
 /** The Gate as the fight sees it; `standing` (and `wounds` under `monster40`) are written back. */
@@ -42,6 +60,8 @@ export interface FightContext {
   level: MazeLevel;
   gate: FightGate;
   events: FightEvent[];
+  /** The campaign's running number, for ids unique for good (a charmed monster's, DM 9.45); without it, unique in this fight. */
+  serial?: () => number;
 }
 
 export type FightEventType =
@@ -49,7 +69,8 @@ export type FightEventType =
   | 'strike' | 'monsterTarget' | 'monsterAttack' | 'monsterLightning' | 'fireBreath' | 'petrified' | 'vampireCharm' | 'thrallFreed'
   | 'regenerated' | 'spellCast' | 'spellResisted' | 'spellWounds' | 'asleep' | 'charmed' | 'shielded' | 'hesitates'
   | 'killed' | 'characterDied' | 'gateBlast' | 'gateAttempt' | 'gateStruck' | 'gateFell' | 'vanished' | 'gateXp'
-  | 'experience' | 'guardianFightOver' | 'sleeperSlain' | 'reorganized' | 'weaponReadied' | 'monsterStepsUp' | 'ceaseFire' | 'fightOver';
+  | 'experience' | 'guardianFightOver' | 'sleeperSlain' | 'reorganized' | 'weaponReadied' | 'monsterStepsUp' | 'ceaseFire' | 'fightOver'
+  | 'charmedStrike' | 'charmedSlain' | 'charmBroken' | 'charmedStone' | 'potionDrunk' | 'strengthened' | 'charmResisted' | 'charmWasted';
 
 /** Every event names the case it applies: `LŚ 9.0`, `B35`, `§15.6`, `DM 8.35`… */
 export interface FightEvent {
@@ -83,7 +104,7 @@ export interface BgFight {
   hesitating: string[];
   /** §11.3 Sleep, DATA ruling 23: out of the fight; slain when it is won. */
   asleep: string[];
-  /** §11.3 Charm, DM 9.45: monsters that joined the party (they stand aside in this fight). */
+  /** §11.3 Charm, §14.4 Charm potions, DM 9.45: the ids (as party members) of the monsters charmed in this fight. */
   charmed: string[];
   /** DM 12.36: characters a Vampire holds until it dies or the fight ends. */
   thralls: { character: string; by: string }[];
@@ -106,8 +127,13 @@ export interface BgFight {
 }
 
 export type FightAction =
-  /** Melee from the front row; a bow or a throwing dagger (thrown) from row 2. Without `weapon`, the first fitting weapon. */
+  /**
+   * Melee from the front row; a bow or a throwing dagger (thrown) from row 2. Without `weapon`, the
+   * first fitting weapon. `by` may be a charmed monster, which strikes as a monster does (DM 9.45).
+   */
   | { type: 'strike'; by: string; target: string; weapon?: BgWeapon }
+  /** §14.4, DM 9.17, 9.41–9.46: its holder drinks a potion as its action; `target` is the monster a Charm potion takes. */
+  | { type: 'drink'; by: string; item: string; target?: string }
   /** A combat spell paid in spell points (§11.1); `ring` names a ring item that casts it free (§11.4). */
   | { type: 'cast'; by: string; spell: string; target?: string; ring?: string }
   /** §15.6; under `monster40` a strike on the Gate with `weapon` (B57). */
@@ -122,7 +148,7 @@ export type FightAction =
   | { type: 'leaveGate' };
 
 export type FightEnd =
-  /** Every monster dead (sleepers slain); §12 settled already. `charmed` stay with the party (DM 9.45). */
+  /** Every monster dead (sleepers slain); §12 settled already. `charmed`: those charmed in this fight, with the party (DM 9.45). */
   | { kind: 'won'; killed: MonsterInGroup[]; xpEach: number; charmed: MonsterInGroup[]; gateXpEach: number }
   /** Every character dead, petrified or held by a Vampire. */
   | { kind: 'partyDead'; thralls: string[] }
@@ -137,4 +163,4 @@ export type FightEnd =
   | { kind: 'gateRoundsOver' };
 
 /** The part of the context that `fightActions` reads. */
-export type FightView = Omit<FightContext, 'dice' | 'events'>;
+export type FightView = Omit<FightContext, 'dice' | 'events' | 'serial'>;

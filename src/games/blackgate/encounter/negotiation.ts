@@ -21,6 +21,8 @@ export interface EncounterSlice {
   readonly party: BgCharacter[];
   readonly group: MonsterGroup;
   readonly dice: DiceState;
+  /** §8.3, §14.5: where a Cow's gold goes to be shared out (the players' pool); without it, shared at once by `shareGold`. */
+  readonly takeGold?: (gm: number) => void;
 }
 
 export type TalkEvent =
@@ -114,7 +116,9 @@ function cow(s: EncounterSlice, remainderTo: string | undefined, events: TalkEve
     m.hoard.gold -= paid;
     taken += paid;
   }
-  if (taken > 0) shareGold(s.party, taken, remainderTo, events);
+  if (taken === 0) return;
+  if (s.takeGold) s.takeGold(taken);
+  else shareGold(s.party, taken, remainderTo, events);
 }
 
 /** §8.4: an offer of gold from named payers; WP rolled first (B49); 1D6 ≤ the table's target buys an Agreement. */

@@ -12,6 +12,7 @@ import { sameLevelCell } from '../board/levels';
 import { alive, initiateCharacter, spellPointsFor, type BgCharacter } from '../party';
 import { expeditionTalismans } from '../treasure/items';
 import type { BgEvent, BgState } from '../state';
+import { wanderOff } from './charmedParty';
 import { groupHere } from './where';
 
 export const worth = (c: BgCharacter): number => c.gold + c.jewels.reduce((a, b) => a + b, 0);
@@ -24,6 +25,7 @@ export function leave(s: BgState, events: BgEvent[]): void {
   if (g && g.attitude !== 'agreed') throw new RuleError('§16', 'the monsters here must be dealt with first');
   const out = s.party.characters.filter(alive);
   events.push({ type: 'leftMaze', rule: '§16', text: `${out.length} of the party come out through the Gateway of Evil.` });
+  wanderOff(s, events); // DM 13.22
   for (const c of out) {
     if (s.victory.personal.includes(c.id)) continue;
     if (c.xp >= personalVictory.xp && worth(c) >= personalVictory.gm) {

@@ -1,8 +1,9 @@
 /**
  * Combat as a stage of the campaign (BLACKGATE §3 C.3–C.5, §15.3–15.7): the fight module plays
- * the rounds on the party and the group standing here; this file starts it (a group met, an
- * agreement broken, the Gate's guardians, Gate rounds) and settles its end (treasure shared,
- * the group gone, the Gate fallen, the party dead).
+ * the rounds on the party (its characters and charmed monsters, DM 9.45) and the group standing
+ * here; this file starts it (a group met, an agreement broken, the Gate's guardians, Gate
+ * rounds) and settles its end (treasure into the party's pool to be shared, §14.5, the group
+ * gone, the Gate fallen, the party dead).
  */
 import * as v from 'valibot';
 import { RuleError } from '../../../engine/errors';
@@ -12,19 +13,20 @@ import { levelTreasure } from '../levels';
 import type { BgFight, FightAction, FightContext, FightEnd, FightEvent, FightSides } from '../combat';
 import { levelKey } from '../board/levels';
 import { livingMonsters, type MonsterInGroup } from '../encounter/group';
-import { addLoot, divideLoot, killTreasure, openChest } from '../treasure/loot';
-import { skillOf, standing } from '../party';
+import { killTreasure } from '../treasure/loot';
+import { namer } from '../eventWords';
 import type { BgEvent, BgState } from '../state';
 import { defineBgMove, id, rowsSchema } from './moveRecord';
+import { addToPool } from './sharing';
 import { gateStandsAt, groupHere } from './where';
 
 export type FightMoveAction = FightAction;
 
-const sidesOf = (s: BgState): FightSides => ({ characters: s.party.characters, rows: s.party.rows, group: groupHere(s) ?? null });
+const sidesOf = (s: BgState): FightSides => ({ characters: s.party.characters, rows: s.party.rows, group: groupHere(s) ?? null, charmed: s.party.charmed });
 
 function contextOf(s: BgState, events: FightEvent[]): FightContext {
   const gate = { standing: s.board.gate.placed && !s.gateFallen, here: gateStandsAt(s, s.party.at), placed: s.board.gate.placed, wounds: s.gateWounds };
-  return { options: s.options, dice: s.dice, level: s.party.at.level, gate, events };
+  return { options: s.options, dice: s.dice, level: s.party.at.level, gate, events, serial: () => ++s.serial };
 }
 
 /** Runs one fight function with the sides and context made from the state, and writes back what it changed. */
@@ -71,19 +73,15 @@ export function gateRounds(s: BgState, events: BgEvent[]): void {
   s.phase = { kind: 'fight' };
 }
 
-/** §14.1, §14.5: the killed monsters' treasure, chests opened by the best detrapper, shared at once. */
+/**
+ * §14.1, §14.5: the killed monsters' treasure is rolled and goes into the party's pool, where the
+ * players open its chests (§6.4, the delegate theirs) and share it out (the `share` actions).
+ */
 function takeTreasure(s: BgState, end: { killed: MonsterInGroup[] }, events: BgEvent[]): void {
   const group = groupHere(s);
   if (!group || end.killed.length === 0) return;
   const nextId = () => `item${++s.serial}`;
-  const loot = killTreasure(group, end.killed, s.dice, s.options, nextId, events as never[]);
-  // §6.4: each chest opened by the best detrapper still standing (our choice for the players)
-  for (const chest of loot.chests.splice(0)) {
-    const opener = [...s.party.characters.filter(standing)].sort((a, b) => skillOf(b, 'detrap') - skillOf(a, 'detrap'))[0];
-    if (!opener) break;
-    addLoot(loot, openChest(chest, opener, s.party.characters, s.dice, s.options, events as never[]));
-  }
-  if (s.party.characters.some(standing)) divideLoot(s.party.characters, loot, {}, s.dice, s.sun, events as never[]);
+  addToPool(s, killTreasure(group, end.killed, s.dice, s.options, nextId, events as never[]));
 }
 
 function finish(s: BgState, end: FightEnd, events: BgEvent[]): void {
@@ -94,14 +92,12 @@ function finish(s: BgState, end: FightEnd, events: BgEvent[]): void {
   switch (end.kind) {
     case 'won':
     case 'gateFallen':
-      takeTreasure(s, end, events);
-      s.party.charmed.push(...end.charmed);
+      takeTreasure(s, end, events); // the charmed are with the party already (DM 9.45)
       delete s.groups[key];
       break;
     case 'agreement': {
       const group = s.groups[key]!;
       group.attitude = 'agreed';
-      s.party.charmed.push(...end.charmed);
       break;
     }
     case 'partyDead':
@@ -128,12 +124,17 @@ function fightStep(s: BgState, action: FightAction, events: BgEvent[]): void {
 /** The fight's choices now, from the fight module. */
 export function fightListing(s: BgState): FightAction[] {
   if (s.fight === null) return [];
-  const { dice: _dice, events: _events, ...view } = contextOf(s, []);
+  const { dice: _dice, events: _events, serial: _serial, ...view } = contextOf(s, []);
   return fightActions(s.fight as BgFight, sidesOf(s), view);
 }
 
 const weapon = v.optional(v.picklist(['sword', 'dagger', 'throwingDagger', 'bow', 'axe', 'hammer'] as const));
-const nameOf = (s: BgState, who: string) => s.party.characters.find((c) => c.id === who)?.name ?? who;
+/** A character's name, or a charmed monster's kind (`the charmed Orc 1`), capitalised for a title. */
+const nameOf = (s: BgState, who: string) => {
+  const name = namer(s)(who);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
+const potionOf = (s: BgState, a: { by: string; item: string }) => s.party.characters.find((c) => c.id === a.by)?.items.find((i) => i.id === a.item)?.name ?? 'potion';
 
 export const fightMoves = {
   strike: defineBgMove({
@@ -147,6 +148,11 @@ export const fightMoves = {
   destroyGate: defineBgMove({
     type: 'destroyGate', schema: v.object({ type: v.literal('destroyGate'), by: id, weapon }),
     apply: fightStep, title: (a, s) => `${nameOf(s, a.by)} strikes at the Gate`,
+  }),
+  drink: defineBgMove({
+    type: 'drink', schema: v.object({ type: v.literal('drink'), by: id, item: id, target: v.optional(id) }),
+    apply: fightStep,
+    title: (a, s) => `${nameOf(s, a.by)} drinks the ${potionOf(s, a)} potion${a.target ? ` at ${namer(s)(a.target)}` : ''}`,
   }),
   ready: defineBgMove({
     type: 'ready', schema: v.object({ type: v.literal('ready'), by: id, weapon: v.picklist(['sword', 'dagger', 'throwingDagger', 'bow', 'axe', 'hammer'] as const) }),

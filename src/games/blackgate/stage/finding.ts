@@ -1,7 +1,9 @@
 /**
  * Stage D (BLACKGATE §13.1): a room's find, investigated once (B43) by one delegate, after any
  * monsters are dead or agreed; a Mirror room acts as a mirror with no roll (§13.3). What it
- * yields is shared (B51), what it calls up is met at once (B44, B50).
+ * yields goes into the party's pool to be shared (B51, §14.5), what it calls up is met at once
+ * (B44, B50). A trap door's room below (Trap door 3–4, DATA ruling 14) is a place of its own:
+ * the party goes down, meets what is there, and climbs back once that is over.
  */
 import * as v from 'valibot';
 import { RuleError } from '../../../engine/errors';
@@ -10,11 +12,11 @@ import { tileTypes, type TileFeature } from '../data/tiles';
 import { levelKey } from '../board/levels';
 import { monsterCheck, namedGroup, type MonsterGroup } from '../encounter/group';
 import { investigate as rollFind } from '../finds';
-import { divideLoot } from '../treasure/loot';
 import { mirrorEffect } from '../mirrors';
 import { standing } from '../party';
 import type { BgEvent, BgState } from '../state';
 import { defineBgMove, id } from './moveRecord';
+import { addToPool } from './sharing';
 import { groupHere, here } from './where';
 
 export type FindAction = { type: 'investigate'; by: string };
@@ -54,13 +56,14 @@ function investigate(s: BgState, who: string, events: BgEvent[]): void {
   });
   s.board = { ...s.board, gate: out.gate };
   s.countdown = out.countdown;
-  if (out.loot && s.party.characters.some(standing)) divideLoot(s.party.characters, out.loot, {}, s.dice, s.sun, told);
+  if (out.loot) addToPool(s, out.loot); // B51: shared out as §14.5
   if (out.trap) {
     s.phase = { kind: 'trap', source: 'trapdoor' };
     return;
   }
   const meet = out.meet;
   if (!meet) return;
+  if (out.below) goBelow(s, events);
   // B44: a monster the find names is single and takes the room letter; B50: a check calls up an ordinary encounter
   let group: MonsterGroup | null;
   if ('named' in meet) group = namedGroup(meet.named, 1, level, 'room');
@@ -72,6 +75,33 @@ function investigate(s: BgState, who: string, events: BgEvent[]): void {
   if (!group) return;
   s.groups[levelKey(s.party.at)] = group;
   s.phase = { kind: 'meet' };
+}
+
+/**
+ * §13.2 Trap door 3–4, DM 6.32, DATA ruling 14: the party lowers itself into the sealed room
+ * below (no tile, no door, no find); an agreed group of the room above is set aside meanwhile.
+ */
+function goBelow(s: BgState, events: BgEvent[]): void {
+  const key = levelKey(s.party.at);
+  const above = s.groups[key] ?? null;
+  delete s.groups[key];
+  s.below = { aside: above };
+  events.push({ type: 'wentBelow', rule: 'DATA ruling 14', text: 'The party goes down through the trap door into a sealed room below.' });
+}
+
+/**
+ * DATA ruling 14: once what the room below held is over (nothing there, the monsters dead, or
+ * talked or bought off), the party climbs back into the room above. A group left alive stays
+ * below for good: that room is never entered again. The group set aside comes back.
+ */
+export function climbBack(s: BgState, events: BgEvent[]): void {
+  if (!s.below || s.phase.kind !== 'explore') return;
+  const key = levelKey(s.party.at);
+  const left = s.groups[key];
+  delete s.groups[key];
+  if (s.below.aside) s.groups[key] = s.below.aside;
+  delete s.below;
+  events.push({ type: 'climbedBack', rule: 'DATA ruling 14', text: left ? 'The party climbs back up through the trap door, leaving the monsters below.' : 'The party climbs back up through the trap door.' });
 }
 
 export const findMoves = {

@@ -12,14 +12,16 @@ import type { StageAction } from './actions';
 import { careListing, type CareAction } from './caring';
 import { fightListing, type FightMoveAction } from './fighting';
 import { findHere, type FindAction } from './finding';
+import { shareListing, sharePending, type ShareAction } from './sharing';
 import { trapListing, type TrapAction } from './trapping';
 import { exitsFrom } from './walking';
 import { gateStandsAt, groupHere, here } from './where';
 import type { Improvement } from './expeditions';
 
-export type BgAction = StageAction | FightMoveAction | TrapAction | FindAction | CareAction | { type: 'improve'; who: string; what: Improvement };
+export type BgAction = StageAction | FightMoveAction | TrapAction | FindAction | CareAction | ShareAction | { type: 'improve'; who: string; what: Improvement };
 
 function explore(s: BgState): BgAction[] {
+  if (sharePending(s)) return shareListing(s); // §14.5: the treasure is shared out first
   const out: BgAction[] = exitsFrom(s).map((dir) => ({ type: 'go', dir }));
   for (const level of stairLevels(s.board, s.party.at)) out.push({ type: 'stairs', way: level < s.party.at.level ? 'up' : 'down' });
   const g = groupHere(s);
@@ -54,7 +56,8 @@ function meet(s: BgState): BgAction[] {
     if (payer && payer.gold >= minimumBribe) out.push({ type: 'bribe', payments: { [payer.id]: minimumBribe } });
   }
   const came = s.party.cameIn;
-  if (s.party.back && came !== null && here(s).sides[came] === 'D') {
+  // §11.3 Lock shuts the door the party came in by; the sealed room below has none (DATA ruling 14)
+  if (!s.below && s.party.back && came !== null && here(s).sides[came] === 'D') {
     for (const c of speakers) if (c.spellPoints >= 1) out.push({ type: 'lock', by: c.id });
   }
   out.push({ type: 'fight' });

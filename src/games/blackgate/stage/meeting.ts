@@ -8,15 +8,18 @@ import { pegDoor } from '../board/laying';
 import { levelKey } from '../board/levels';
 import { standing } from '../party';
 import { bribe, leaveGroup, negotiate, type EncounterSlice } from '../encounter/negotiation';
+import { emptyLoot } from '../treasure/loot';
 import type { BgEvent, BgState } from '../state';
 import { gateRounds, joinFight } from './fighting';
+import { addToPool } from './sharing';
 import { bribeBonus, negotiationAids, type TalkSpell } from './talkSpells';
 import { gateStandsAt, groupHere, here } from './where';
 
 function slice(s: BgState, rule: string): EncounterSlice {
   const group = groupHere(s);
   if (!group || s.phase.kind !== 'meet') throw new RuleError(rule, 'there is no one here to talk to');
-  return { options: s.options, party: s.party.characters, group, dice: s.dice };
+  // §8.3: a Cow's gold is shared out as any treasure, the remainder by the players' choice (§14.5)
+  return { options: s.options, party: s.party.characters, group, dice: s.dice, takeGold: (gold) => addToPool(s, { ...emptyLoot(), gold }) };
 }
 
 /** After a talk or a bribe: an agreement leaves the party free, a failure has joined combat (B22). */
@@ -57,6 +60,7 @@ export function attack(s: BgState, events: BgEvent[]): void {
 export function lock(s: BgState, by: string, events: BgEvent[]): void {
   const group = groupHere(s);
   if (s.phase.kind !== 'meet' || !group) throw new RuleError('§11.3', 'Lock is cast as monsters are met');
+  if (s.below) throw new RuleError('DATA ruling 14', 'the sealed room below has no door to shut: the party came down through the trap door');
   const back = s.party.back;
   const at = here(s);
   if (!back || s.party.cameIn === null || at.sides[s.party.cameIn] !== 'D') throw new RuleError('§11.3', 'Lock shuts a door, and the party did not come in through one');

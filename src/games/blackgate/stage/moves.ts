@@ -10,6 +10,7 @@ import { careMoves } from './caring';
 import { fightMoves } from './fighting';
 import { findMoves } from './finding';
 import { defineBgMove, id, quarter, rowsSchema } from './moveRecord';
+import { shareMoves } from './sharing';
 import { trapMoves } from './trapping';
 import { attack, buyOff, lock, talk } from './meeting';
 import { setOrder } from './order';
@@ -81,4 +82,4 @@ const stageMoves = {
   }),
 };
 
-export const blackGateMoves = { ...stageMoves, ...fightMoves, ...trapMoves, ...findMoves, ...careMoves };
+export const blackGateMoves = { ...stageMoves, ...fightMoves, ...trapMoves, ...findMoves, ...careMoves, ...shareMoves };

@@ -1,7 +1,8 @@
 /**
  * Stage B's trap (BLACKGATE §6.2): the players delegate one character; one with Detrap may try to
  * disarm it, and a failed try, or a door opened without one, springs it on the delegate. Then
- * the move goes on into the segment (a door) or the stage ends (a trap door's trap).
+ * the move goes on into the segment (a door), the stage ends (a trap door's trap), or the chest
+ * gives up its contents to the party's pool (§6.4, B30).
  */
 import * as v from 'valibot';
 import { RuleError } from '../../../engine/errors';
@@ -9,6 +10,7 @@ import { skillOf, standing, type BgCharacter } from '../party';
 import type { BgEvent, BgState } from '../state';
 import { springTrap, tryDisarm } from '../traps';
 import { defineBgMove, id } from './moveRecord';
+import { openFirstChest } from './sharing';
 import { enter } from './walking';
 
 export type TrapAction = { type: 'disarm'; by: string } | { type: 'open'; by: string };
@@ -32,19 +34,20 @@ function delegate(s: BgState, who: string): BgCharacter {
 function goOn(s: BgState, events: BgEvent[]): void {
   const source = s.phase.kind === 'trap' ? s.phase.source : 'door';
   s.phase = { kind: 'explore' };
+  if (source === 'chest') openFirstChest(s, events); // §6.4: the chest, its trap dealt with
   if (source === 'door' && s.stepping) enter(s, events); // §6.2 step 4
 }
 
 function disarm(s: BgState, who: string, events: BgEvent[]): void {
   const c = delegate(s, who);
   if (skillOf(c, 'detrap') === 0) throw new RuleError('B14', `only a character with Detrap may try to disarm a trap; ${c.name} has none`);
-  if (!tryDisarm(c, s.dice, events as never[])) springTrap(c, s.party.characters, s.dice, s.options, events as never[]);
+  if (!tryDisarm(c, s.dice, events as never[])) springTrap(c, s.party.characters, s.dice, s.options, events as never[], s.party.charmed);
   goOn(s, events);
 }
 
 function open(s: BgState, who: string, events: BgEvent[]): void {
   const c = delegate(s, who);
-  springTrap(c, s.party.characters, s.dice, s.options, events as never[]); // §6.2 step 3
+  springTrap(c, s.party.characters, s.dice, s.options, events as never[], s.party.charmed); // §6.2 step 3
   goOn(s, events);
 }
 

@@ -1,19 +1,18 @@
 /**
  * Treasure taken (BLACKGATE §14.1, §14.5, §6.4): a killed group's hoards with their magic items,
- * chests for types I–L opened (and their traps, B30), the loot shared out at once (B31), and a
- * dead character's holdings back in the pool. Loot is a plain JSON value.
+ * chests for types I–L still shut (their traps wait for the opening, B30), and a dead
+ * character's holdings back in the pool. Loot is a plain JSON value; opening the chests and
+ * sharing it out are the players' choices, made as actions (stage/sharing.ts).
  */
 import type { DiceState } from '../../../engine/dice';
 import { RuleError } from '../../../engine/errors';
-import type { Sun } from '../data/characters';
 import { bgMonsters, type BgTreasureLetter } from '../data/monsters';
 import type { BlackGateOptions } from '../data/options';
 import type { MonsterGroup, MonsterInGroup } from '../encounter/group';
-import { shareGold, type TalkEvent } from '../encounter/negotiation';
-import { alive, skillOf, standing, type BgCharacter, type BgItem } from '../party';
+import { alive, type BgCharacter, type BgItem } from '../party';
 import { rollHoard } from '../treasure';
-import { chestTrapRoll, springTrap, tryDisarm, type RuleEvent } from '../traps';
-import { itemLabel, receiveItem, rollMagicItem } from './items';
+import type { RuleEvent } from '../traps';
+import { itemLabel, rollMagicItem } from './items';
 
 /** B30: a chest's contents are rolled with the hoard; its trap die waits for the opening (B52). */
 export interface Chest {
@@ -84,89 +83,6 @@ export function describeLoot(l: Loot): string {
   for (const i of l.items) parts.push(itemLabel(i));
   if (l.chests.length > 0) parts.push(`${l.chests.length} chest${l.chests.length === 1 ? '' : 's'}`);
   return parts.length > 0 ? parts.join(', ') : 'nothing';
-}
-
-/**
- * §6.4, B30: the chest's trap die, then the trap dealt with as §6.2 by the opener: a Detrap
- * character always tries first (B14; failing costs nothing more than not trying), a failure or
- * no try springs it on the opener (§6.3). The contents are returned for sharing out; the caller
- * removes the chest from its pool.
- */
-export function openChest(
-  chest: Chest, opener: BgCharacter, party: BgCharacter[], dice: DiceState, options: BlackGateOptions, events: RuleEvent[],
-): Loot {
-  if (chest.trapped !== null) throw new RuleError('§14.1', 'this chest is already open');
-  if (!standing(opener)) throw new RuleError('§6.4', `${opener.name} cannot open a chest`);
-  chest.trapped = chestTrapRoll(dice, events);
-  if (chest.trapped) {
-    const disarmed = skillOf(opener, 'detrap') > 0 && tryDisarm(opener, dice, events);
-    if (!disarmed) springTrap(opener, party, dice, options, events);
-  }
-  events.push({ type: 'chestOpened', rule: '§14.1', who: opener.id, text: `The chest holds ${describeLoot(chest.contents)}.` });
-  return chest.contents;
-}
-
-/** Who is given a jewel or an item when the players name no one. */
-export interface DivideChoice {
-  /** §14.5 step 1: the gold left over (default: the first living character). */
-  remainderTo?: string;
-  /** §14.5 step 2: by item id, or `jewel<i>` for `loot.jewels[i]`. */
-  to?: Record<string, string>;
-}
-
-const worth = (c: BgCharacter): number => c.gold + c.jewels.reduce((a, b) => a + b, 0);
-
-/**
- * §14.5, B31: gold equally among the living, rounded down, the rest to `remainderTo`; each
- * jewel and item to the character `to` names. Unnamed ones go by a fair rule of ours: jewels,
- * dearest first, each to the living character then worth least (gold and jewels), items each
- * to the one then holding fewest (armour skipping those who wear some), ties to the earlier in
- * the party's order. Items are received as found (`receiveItem`: tested, put on); `sun` gives
- * a talisman's spell points. Chests must be opened first (§14.1 step 3).
- */
-export function divideLoot(
-  party: BgCharacter[], loot: Loot, choice: DivideChoice, dice: DiceState, sun: Sun | null, events: RuleEvent[],
-): void {
-  if (loot.chests.length > 0) throw new RuleError('§14.1', 'open the chests before sharing out what is in them');
-  const living = party.filter(alive);
-  if (living.length === 0) throw new RuleError('§14.5', 'no one is left alive to take the treasure');
-  const named = (key: string, rule: string): BgCharacter | undefined => {
-    const id = choice.to?.[key];
-    if (id === undefined) return undefined;
-    const c = living.find((x) => x.id === id);
-    if (!c) throw new RuleError(rule, `"${id}" is not a living character`);
-    return c;
-  };
-  if (choice.remainderTo !== undefined && !living.some((c) => c.id === choice.remainderTo)) {
-    throw new RuleError('§14.5', `"${choice.remainderTo}" is not a living character`);
-  }
-  if (loot.gold > 0) shareGold(party, loot.gold, choice.remainderTo, events as unknown as TalkEvent[]);
-  const order = loot.jewels.map((gm, i) => ({ gm, i })).sort((a, b) => b.gm - a.gm || a.i - b.i);
-  for (const { gm, i } of order) {
-    const c = named(`jewel${i}`, '§14.5') ?? least(living, worth);
-    c.jewels.push(gm);
-    events.push({ type: 'jewelTaken', rule: '§14.5', who: c.id, amount: gm, text: `${c.name} takes a jewel worth ${gm} GM.` });
-  }
-  for (const item of loot.items) {
-    const now = living.filter(alive); // a tested item can kill its taker (a Strangling medallion)
-    if (now.length === 0) break;
-    const fits = item.column === 'armour' ? now.filter((c) => !c.items.some((x) => x.column === 'armour')) : now;
-    if (fits.length === 0 && choice.to?.[item.id] === undefined) {
-      events.push({ type: 'itemLeft', rule: 'DM 9.32', text: `No one can wear another suit of armour (${item.name}): it is left behind.` });
-      continue;
-    }
-    const c = named(item.id, '§14.5') ?? least(fits, (x) => x.items.length);
-    receiveItem(c, item, party, dice, sun, events);
-  }
-  loot.gold = 0;
-  loot.jewels = [];
-  loot.items = [];
-}
-
-function least(cs: BgCharacter[], by: (c: BgCharacter) => number): BgCharacter {
-  let best = cs[0]!;
-  for (const c of cs) if (by(c) < by(best)) best = c;
-  return best;
 }
 
 /** §14.5 step 3: a dead character drops everything; it goes back into the segment's pool. */

@@ -24,6 +24,11 @@ function party(d: DiceState): BgCharacter[] {
     out.push(initiateCharacter(initiates[races[randomIndex(d, 3)]!], `init${i + 1}`, mp));
   }
   for (const c of out) c.spellPoints = randomIndex(d, 7);
+  // §14.4: now and then a potion to drink in the fight (DM 9.41–9.46)
+  const potions = ['Healing', 'Strength', 'Charm Person', 'Charm Monster', 'Poison'];
+  out.forEach((c, i) => {
+    if (randomIndex(d, 3) === 0) c.items.push({ id: `potion${i}`, column: 'potion', name: potions[randomIndex(d, potions.length)]!, doses: 1 + randomIndex(d, 2) });
+  });
   if (randomIndex(d, 4) === 0) out[0]!.knows.push('wrathOfGod');
   return out;
 }
@@ -36,7 +41,15 @@ function problems(fight: BgFight, s: FightSides): string[] {
     if (c.spellPoints < 0) out.push(`${c.id} has ${c.spellPoints} spell points`);
   }
   const ids = s.rows.flat();
-  for (const id of ids) if (!standing(s.characters.find((c) => c.id === id)!)) out.push(`${id} stands in the lines but cannot act`);
+  for (const id of ids) {
+    const c = s.characters.find((x) => x.id === id);
+    const m = s.charmed?.find((x) => x.id === id);
+    if (c ? !standing(c) : !m || m.wounds >= m.woundPoints!) out.push(`${id} stands in the lines but cannot act`);
+    // DM 9.45: a charmed monster in the lines serves a living charmer
+    const charmer = m && s.characters.find((x) => x.id === m.charmer)!;
+    if (charmer && charmer.wounds >= charmer.woundPoints) out.push(`${id} serves a dead charmer`);
+  }
+  for (const m of s.charmed ?? []) if (s.group?.monsters.some((x) => x.id === m.id)) out.push(`${m.id} is both charmed and in the group`);
   if (new Set(ids).size !== ids.length) out.push('a character stands twice');
   if (s.rows.some((l) => l.length > 3)) out.push('a party line holds more than 3');
   for (const m of s.group?.monsters ?? []) {

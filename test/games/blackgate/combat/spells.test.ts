@@ -61,12 +61,15 @@ describe('§11.3 combat spells, paid in spell points (§11.1)', () => {
     expect(c.events.some((e) => e.type === 'sleeperSlain')).toBe(true);
   });
 
-  it('Charm (DM 9.45): the monster joins the party, is reported at the end and takes no share', () => {
+  it('Charm (DM 9.45): the monster joins the party behind, under its caster, is reported at the end and takes no share', () => {
     const { s, c, f } = setup(group('orc', [4, 1]), [5, 1]);
     applyFightAction(f, s, c, { type: 'cast', by: 'curvenol', spell: 'charm', target: 'orc1' });
     expect(f.monsterRows).toEqual([['orc2']]);
+    expect(s.rows).toEqual([['lordDil', 'curvenol'], ['charmed-orc-1']]);
+    expect(s.group!.monsters.map((m) => m.id)).toEqual(['orc2']);
+    expect(s.charmed).toMatchObject([{ id: 'charmed-orc-1', type: 'orc', charmer: 'curvenol', woundPoints: 4 }]);
     const end = applyFightAction(f, s, c, { type: 'strike', by: 'lordDil', target: 'orc2' }); // 1+7 = 8: 1 of 1
-    expect(end).toMatchObject({ kind: 'won', xpEach: 3, killed: [{ id: 'orc2' }], charmed: [{ id: 'orc1' }] });
+    expect(end).toMatchObject({ kind: 'won', xpEach: 3, killed: [{ id: 'orc2' }], charmed: [{ id: 'charmed-orc-1' }] });
     expect(c.dice.script).toEqual([]);
   });
 

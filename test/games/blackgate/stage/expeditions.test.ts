@@ -68,7 +68,7 @@ describe('improvement between expeditions (B40)', () => {
 });
 
 describe('the holdings of the dead (§14.5 step 3, B31)', () => {
-  it('§14.5 step 3: once no fight is on, a dead character’s gold, jewels and items are shared out among the living', () => {
+  it('§14.5 step 3: once no fight is on, a dead character’s gold is split among the living, its jewels and items given by the players', () => {
     const s = campaign();
     const wendolyn = s.party.characters[2]!;
     Object.assign(wendolyn, { wounds: wendolyn.woundPoints, gold: 10, jewels: [25], items: [{ id: 'item1', column: 'ring', name: 'Resist +1' }] });
@@ -77,9 +77,18 @@ describe('the holdings of the dead (§14.5 step 3, B31)', () => {
     const [dil, gislan, dead, ...initiates] = out.party.characters;
     expect([dead!.gold, dead!.jewels, dead!.items]).toEqual([0, [], []]);
     expect([dil!, gislan!, ...initiates].map((c) => c.gold)).toEqual([2, 2, 2, 2, 2]);
-    expect([dil!, gislan!, ...initiates].flatMap((c) => c.jewels)).toEqual([25]);
-    expect([dil!, gislan!, ...initiates].flatMap((c) => c.items.map((i) => i.id))).toEqual(['item1']);
     expect(out.party.rows).toEqual(rows);
+    const living = ['lordDil', 'gislan', 'initiate1', 'initiate2', 'initiate3'];
+    expect(legalBgActions(out)).toEqual([
+      ...living.map((to) => ({ type: 'share', what: 'jewel0', to })),
+      ...living.map((to) => ({ type: 'share', what: 'item1', to })),
+    ]);
+    const jewel = step(out, { type: 'share', what: 'jewel0', to: 'initiate2' }).state;
+    const ring = step(jewel, { type: 'share', what: 'item1', to: 'gislan' }).state;
+    expect(ring.party.characters.map((c) => c.jewels)).toEqual([[], [], [], [], [25], []]);
+    expect(ring.party.characters[1]!.items.map((i) => i.id)).toEqual(['item1']);
+    expect(ring.pool).toBeUndefined();
+    expect(legalBgActions(ring).some((a) => a.type === 'go')).toBe(true);
   });
 });
 

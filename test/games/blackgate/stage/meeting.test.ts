@@ -19,10 +19,13 @@ describe('stage C: talk, bribe or fight (§8.1, B20)', () => {
     expect(legalBgActions(orcMet()).map((a) => a.type)).toEqual(['negotiate', 'negotiate', 'negotiate', 'negotiate', 'negotiate', 'negotiate', 'fight']);
   });
 
-  it('LŚ 8.3: a Cow — the Orc’s hoard is rolled and it pays a quarter of its gold; the party goes on', () => {
+  it('LŚ 8.3, §14.5: a Cow — the Orc’s hoard is rolled and it pays a quarter of its gold, shared out as treasure; the party goes on', () => {
     // 2D6 6+6 − NV 0 + Lord Dil's 0 = 12 (Cow); hoard B: gold on 1 (≤ 6), 1D6 = 4; a quarter, rounded down, is 1
-    const out = step(withDice(orcMet(), [6, 6, 1, 4]), { type: 'negotiate', by: 'lordDil' });
-    expect(ofType(out.events, 'cowPaid')).toMatchObject([{ hoardGold: 4, paid: 1 }]);
+    const paid = step(withDice(orcMet(), [6, 6, 1, 4]), { type: 'negotiate', by: 'lordDil' });
+    expect(ofType(paid.events, 'cowPaid')).toMatchObject([{ hoardGold: 4, paid: 1 }]);
+    expect(ofType(paid.events, 'goldShared')).toMatchObject([{ amount: 1, each: 0, remainder: 1 }]);
+    // none each among six: the 1 GM left over goes to whom the players name
+    const out = step(paid.state, { type: 'share', what: 'gold', to: 'lordDil' });
     expect(out.state.phase.kind).toBe('explore');
     expect(out.state.party.characters[0]!.gold).toBe(1);
     expect(out.state.groups[levelKey(out.state.party.at)]!.attitude).toBe('agreed');
@@ -38,16 +41,20 @@ describe('stage C: talk, bribe or fight (§8.1, B20)', () => {
     diceUsedUp(out.state);
   });
 
-  it('LŚ 5.0 C.4–C.5: a group killed leaves its treasure shared at once and experience to the living', () => {
+  it('LŚ 5.0 C.4–C.5, §14.5 step 1: a group killed leaves its treasure shared at once (the remainder to whom the players name) and experience to the living', () => {
     // the Orc's WP 1+0: a 3; Lord Dil: 6 + CB 5 + sword skill 2 = 13 on the Sword column, 3 wounds
     const fighting = step(withDice(orcMet(), [3]), { type: 'fight' }).state;
-    // its hoard B: gold on a 1, 1D6 = 5 GM, shared among six: none each, the 5 left over to the first
+    // its hoard B: gold on a 1, 1D6 = 5 GM, shared among six: none each, the 5 left over for the players to give
     const out = step(withDice(fighting, [6, 1, 5]), { type: 'strike', by: 'lordDil', target: 'orc1', weapon: 'sword' });
     expect(out.state.phase.kind).toBe('explore');
     expect(out.state.groups).toEqual({});
     expect(out.state.party.characters.map((c) => c.xp)).toEqual([3, 3, 3, 3, 3, 3]); // 3 WP × 6 ÷ 6
-    expect(out.state.party.characters.map((c) => c.gold)).toEqual([5, 0, 0, 0, 0, 0]);
-    diceUsedUp(out.state);
+    expect(legalBgActions(out.state)).toEqual(out.state.party.characters.map((c) => ({ type: 'share', what: 'gold', to: c.id })));
+    expect(refusedBy(out.state, { type: 'go', dir: 0 })).toBe('§14.5');
+    const shared = step(out.state, { type: 'share', what: 'gold', to: 'gislan' }).state;
+    expect(shared.party.characters.map((c) => c.gold)).toEqual([0, 5, 0, 0, 0, 0]);
+    expect(shared.pool).toBeUndefined();
+    diceUsedUp(shared);
   });
 });
 

@@ -4,8 +4,8 @@ import { scriptedDice } from '../../../../src/engine/dice';
 import { defaultOptions } from '../../../../src/games/blackgate/data/options';
 import { namedGroup } from '../../../../src/games/blackgate/encounter/group';
 import type { BgItem } from '../../../../src/games/blackgate/party';
-import { rollMagicItem } from '../../../../src/games/blackgate/treasure/items';
-import { divideLoot, dropHoldings, emptyLoot, killTreasure, openChest, type Chest } from '../../../../src/games/blackgate/treasure/loot';
+import { receiveItem, rollMagicItem } from '../../../../src/games/blackgate/treasure/items';
+import { dropHoldings, killTreasure } from '../../../../src/games/blackgate/treasure/loot';
 import { hero } from '../encounter/helpers';
 
 const ids = () => {
@@ -74,63 +74,22 @@ describe('§14.1 a killed group\'s treasure', () => {
   });
 });
 
-describe('B30 opening a chest', () => {
-  const chest = (): Chest => ({ id: 'c', letter: 'I', contents: { ...emptyLoot(), gold: 30 }, trapped: null });
-  it('untrapped on a 4: the contents are taken', () => {
-    const dice = scriptedDice([4]);
-    expect(openChest(chest(), hero('linfalas'), [], dice, defaultOptions, []).gold).toBe(30);
-    expect(dice.script).toEqual([]);
-  });
-  it('trapped on 1–3: a Detrap opener tries first (B14) and disarms', () => {
-    const gislan = hero('gislan');
-    const dice = scriptedDice([2, 2]);
-    openChest(chest(), gislan, [gislan], dice, defaultOptions, []);
-    expect(gislan.xp).toBe(10);
-    expect(dice.script).toEqual([]);
-  });
-  it('a failed try springs it on the opener', () => {
-    const gerudirr = hero('gerudirr');
-    openChest(chest(), gerudirr, [gerudirr], scriptedDice([3, 4, 5]), defaultOptions, []);
-    expect(gerudirr.wounds).toBe(1);
-  });
-  it('an opener without Detrap takes the trap', () => {
-    const linfalas = hero('linfalas');
-    const dice = scriptedDice([1, 5]);
-    openChest(chest(), linfalas, [linfalas], dice, defaultOptions, []);
-    expect(linfalas.wounds).toBe(1);
-    expect(dice.script).toEqual([]);
-  });
-  it('an open chest is not opened again', () => {
-    const c = chest();
-    openChest(c, hero('linfalas'), [], scriptedDice([4]), defaultOptions, []);
-    expect(() => openChest(c, hero('linfalas'), [], scriptedDice([4]), defaultOptions, [])).toThrow(RuleError);
-  });
-});
-
-describe('§14.5, B31 dividing the loot', () => {
+// Opening chests (B30, §6.4) and sharing loot out (§14.5) are the players' choices, made as actions:
+// test/games/blackgate/stage/sharing.test.ts. What a taker does with a found item is `receiveItem`'s.
+describe('§14.5 step 2: a found item as its taker receives it', () => {
   const party = () => [hero('linfalas'), hero('gilith'), hero('alric')];
-  it('gold equally, the rest to the first; jewels dearest first to the poorest; items to the one holding fewest', () => {
-    const p = party();
-    const hammer: BgItem = { id: 'item1', column: 'weapon', name: 'Hammer', bonus: 1 };
-    divideLoot(p, { gold: 17, jewels: [10, 50, 25], items: [hammer], chests: [] }, {}, scriptedDice([]), null, []);
-    expect(p.map((c) => c.gold)).toEqual([7, 5, 5]);
-    expect(p.map((c) => c.jewels)).toEqual([[10], [50], [25]]);
-    expect(p[0]!.items).toEqual([hammer]);
-  });
-  it('the players name who takes the remainder, a jewel, an item; armour is put on (DM 9.32)', () => {
+  it('DM 9.32: armour is put on at once, one suit each', () => {
     const p = party();
     const armour: BgItem = { id: 'item7', column: 'armour', name: 'WP +2', bonus: 2 };
-    divideLoot(p, { gold: 4, jewels: [15], items: [armour], chests: [] }, { remainderTo: 'alric', to: { jewel0: 'alric', item7: 'gilith' } }, scriptedDice([]), null, []);
-    expect(p.map((c) => c.gold)).toEqual([1, 1, 2]);
-    expect(p[2]!.jewels).toEqual([15]);
+    receiveItem(p[1]!, armour, p, scriptedDice([]), null, []);
     expect(p[1]!.woundPoints).toBe(10);
+    expect(() => receiveItem(p[1]!, { ...armour, id: 'item8' }, p, scriptedDice([]), null, [])).toThrow(RuleError);
   });
   it('DM 9.41: a potion is tested by its taker, one dose kept', () => {
     const p = party();
     p[2]!.wounds = 3;
-    const potion: BgItem = { id: 'item2', column: 'potion', name: 'Healing' };
     const dice = scriptedDice([2]);
-    divideLoot(p, { ...emptyLoot(), items: [potion] }, { to: { item2: 'alric' } }, dice, null, []);
+    receiveItem(p[2]!, { id: 'item2', column: 'potion', name: 'Healing' }, p, dice, null, []);
     expect(p[2]!.wounds).toBe(1);
     expect(p[2]!.items[0]).toMatchObject({ name: 'Healing', doses: 1 });
     expect(dice.script).toEqual([]);
@@ -139,33 +98,27 @@ describe('§14.5, B31 dividing the loot', () => {
     const p = party();
     p[0]!.items.push({ id: 'm', column: 'medallion', name: 'Potion Appraisal' });
     const dice = scriptedDice([]);
-    divideLoot(p, { ...emptyLoot(), items: [{ id: 'a', column: 'potion', name: 'Strength' }, { id: 'b', column: 'potion', name: 'Poison' }] }, {}, dice, null, []);
+    receiveItem(p[1]!, { id: 'a', column: 'potion', name: 'Strength' }, p, dice, null, []);
+    expect(receiveItem(p[1]!, { id: 'b', column: 'potion', name: 'Poison' }, p, dice, null, [])).toBe(false);
     expect(p[1]!.items).toEqual([{ id: 'a', column: 'potion', name: 'Strength', doses: 2 }]);
-    expect(p.flatMap((c) => c.items).map((i) => i.id)).toEqual(['m', 'a']);
   });
   it('DM 9.66: a Strangling medallion does 2D6 to the one who tries it on, and is thrown away', () => {
     const p = party();
-    divideLoot(p, { ...emptyLoot(), items: [{ id: 's', column: 'medallion', name: 'Strangling' }] }, { to: { s: 'gilith' } }, scriptedDice([3, 4]), null, []);
+    receiveItem(p[1]!, { id: 's', column: 'medallion', name: 'Strangling' }, p, scriptedDice([3, 4]), null, []);
     expect(p[1]!.wounds).toBe(7);
     expect(p[1]!.items).toEqual([]);
   });
-  it('§11.1: a talisman of the sun gives 1D3 spell points when found', () => {
+  it('§11.1: a talisman of the sun gives 1D3 spell points when found, none when handed on (no sun passed)', () => {
     const p = party();
-    divideLoot(p, { ...emptyLoot(), items: [{ id: 't', column: 'talisman', name: 'Blue sun' }] }, { to: { t: 'alric' } }, scriptedDice([5]), 'blue', []);
+    receiveItem(p[2]!, { id: 't', column: 'talisman', name: 'Blue sun' }, p, scriptedDice([5]), 'blue', []);
     expect(p[2]!.spellPoints).toBe(3);
+    receiveItem(p[1]!, { id: 'u', column: 'talisman', name: 'Blue sun' }, p, scriptedDice([]), null, []);
+    expect(p[1]!.spellPoints).toBe(0);
   });
-  it('§14.1 step 3: chests are opened first; a dead character takes nothing', () => {
+  it('a dead character takes nothing', () => {
     const p = party();
-    const chest: Chest = { id: 'c', letter: 'I', contents: emptyLoot(), trapped: null };
-    expect(() => divideLoot(p, { ...emptyLoot(), chests: [chest] }, {}, scriptedDice([]), null, [])).toThrow(RuleError);
     p[1]!.wounds = p[1]!.woundPoints;
-    expect(() => divideLoot(p, { ...emptyLoot(), jewels: [5] }, { to: { jewel0: 'gilith' } }, scriptedDice([]), null, [])).toThrow(RuleError);
-  });
-  it('the dead are left out of the share', () => {
-    const p = party();
-    p[0]!.wounds = p[0]!.woundPoints;
-    divideLoot(p, { ...emptyLoot(), gold: 9 }, {}, scriptedDice([]), null, []);
-    expect(p.map((c) => c.gold)).toEqual([0, 5, 4]);
+    expect(() => receiveItem(p[1]!, { id: 'r', column: 'ring', name: 'Heal' }, p, scriptedDice([]), null, [])).toThrow(RuleError);
   });
   it('§14.5 step 3: a dead character drops everything into the pool', () => {
     const c = hero('gilith', 12);
