@@ -171,6 +171,7 @@ export async function openBlackGate(game: Phaser.Game, toTitle: () => void, sear
   }
 
   const slots = await store.list();
+  if (store.kept === 'memory') toast('This browser gives the game no storage: the campaign is kept in memory only until this page closes. Export it from Saved campaigns to keep it.', 'error');
   const auto = slots.find((s) => s.id === CAMPAIGN_AUTOSAVE_ID && !s.finished && !s.damaged);
   openBlackGateSetup({
     seed,

@@ -21,6 +21,8 @@ export interface CampaignShelf {
   remove(id: string): Promise<{ ok: true } | CampaignRefusal>;
   exportSlot(id: string): Promise<{ ok: true; text: string; fileName: string } | CampaignRefusal>;
   importText(text: string): Promise<{ ok: true; slot: CampaignSlot } | CampaignRefusal>;
+  /** Where the slots are kept: this device, or memory only when the browser gives no storage. */
+  readonly kept: 'device' | 'memory' | 'unknown';
 }
 
 const noCampaign: CampaignRefusal = { ok: false, code: 'missing', reason: 'There is no campaign on the table to save.' };
@@ -45,5 +47,8 @@ export function shelfOf<Setup, S, A extends ActionLike, E>(session: CampaignSess
     remove: (id) => store.remove(id),
     exportSlot: (id) => store.exportSlot(id),
     importText: (text) => store.importText(text),
+    get kept() {
+      return store.kept;
+    },
   };
 }

@@ -9,7 +9,7 @@
  */
 import type { History } from '../engine/history';
 import type { ActionLike, Ruleset } from '../engine/ruleset';
-import { OPEN_TIMEOUT_MS, serialQueue, withReconnect, withTimeout, type StorageBackend } from './backend';
+import { memoryBackend, OPEN_TIMEOUT_MS, serialQueue, withReconnect, withTimeout, type StorageBackend } from './backend';
 import { encodeCampaign, readEnvelope, refusal, replayCampaign, type CampaignEnvelope, type CampaignRefusal } from './campaignFormat';
 import { cleanName, fileNameFor, ID_PATTERN, MAX_NAME, missing, other, readRecord, slotOf, storageRefusal, type CampaignSlot, type Copy, type SlotRecord } from './campaignSlot';
 import { randomId } from './checksum';
@@ -42,6 +42,8 @@ export interface CampaignStore<Setup, S, A extends ActionLike, E> {
   exportSlot(id: string): Promise<{ ok: true; text: string; fileName: string } | CampaignRefusal>;
   /** A save file's text into a new slot, checked exactly as a load. */
   importText(text: string): Promise<CampaignSaved>;
+  /** Where the slots are kept: on this device, or in memory only (the browser gave no storage), or not yet known. */
+  readonly kept: 'device' | 'memory' | 'unknown';
 }
 
 export interface CampaignStoreOptions<S> {
@@ -67,8 +69,9 @@ class SlotStore<Setup, S, A extends ActionLike, E> implements CampaignStore<Setu
   private readonly queue = serialQueue();
   private readonly now: () => Date;
   private readonly root: string;
-  private readonly backend: StorageBackend;
+  private backend: StorageBackend;
   private opened = false;
+  kept: 'device' | 'memory' | 'unknown' = 'unknown';
 
   constructor(
     private readonly ruleset: Ruleset<Setup, S, A, E>,
@@ -83,7 +86,14 @@ class SlotStore<Setup, S, A extends ActionLike, E> implements CampaignStore<Setu
   /** The storage open, or an error (a browser that hangs on opening gives up after OPEN_TIMEOUT_MS); tried again next time. */
   private async open(): Promise<void> {
     if (this.opened) return;
-    await withTimeout(this.backend.ready(), OPEN_TIMEOUT_MS);
+    try {
+      await withTimeout(this.backend.ready(), OPEN_TIMEOUT_MS);
+      this.kept = 'device';
+    } catch {
+      // no storage at all (blocked, private mode, a hung database): play on, kept in memory only
+      this.backend = memoryBackend();
+      this.kept = 'memory';
+    }
     this.opened = true;
   }
 

@@ -104,6 +104,21 @@ describe('campaign saves, for the Black Gate', () => {
     expect(list.map((s) => s.id)).toEqual(['autosave']);
   });
 
+  it('a browser that gives no storage: the campaign is kept in memory, saved and loaded there, and the store says so', async () => {
+    const c = playPolicy(10);
+    const blocked: StorageBackend = { ...memoryBackend(), ready: () => Promise.reject(new Error('SecurityError: storage is blocked')) };
+    const store = storeOver(blocked);
+    expect(store.kept).toBe('unknown');
+    const saved = await store.autosave(c.setup, c.actions, c.state);
+    expect(saved.ok).toBe(true);
+    expect(store.kept).toBe('memory');
+    const loaded = await store.load('autosave');
+    expect(loaded.ok && loaded.actions.length).toBe(10);
+    const kept = storeOver(memoryBackend());
+    await kept.list();
+    expect(kept.kept).toBe('device');
+  });
+
   it('lists this ruleset’s slots, most recent first', async () => {
     const store = storeOver(memoryBackend());
     const c = playLegal(5);
@@ -382,10 +397,12 @@ describe('campaign saves, for the Black Gate', () => {
     expect((await store.list()).map((s) => s.id)).toEqual(['s']);
 
     const blocked: StorageBackend = { ...inner, ready: () => Promise.reject(new Error('blocked')) };
+    // storage that will not open at all: the campaign goes on in memory, and the disk is never touched
     const nowhere = storeOver(blocked);
-    expect(refused(await nowhere.save('s', c.setup, c.actions, c.state)).code).toBe('storage');
-    expect(refused(await nowhere.load('s')).code).toBe('storage');
+    expect(refused(await nowhere.load('s')).code).toBe('missing');
     expect(await nowhere.list()).toEqual([]);
+    expect((await nowhere.save('s', c.setup, c.actions, c.state)).ok).toBe(true);
+    expect(nowhere.kept).toBe('memory');
     expect((await dump(inner)).filter(([k]) => k.includes('slot/s'))).toEqual(before.filter(([k]) => k.includes('slot/s')));
   });
 

@@ -40,7 +40,8 @@ export function openCampaignSaves(opts: CampaignSavesOptions): Panel {
   const name = el('input', { type: 'text', maxlength: '60', 'data-testid': 'cs-name', 'aria-label': `Name for this ${noun}`, placeholder: `Name this ${noun}` });
   const saveHere = el('div', { class: 'cs-save-here', 'data-testid': 'cs-save-here' }, name, button('Save', () => saveCurrent(), { kind: 'primary', testId: 'cs-save' }));
   const foot = el('div', { class: 'cs-foot panel-foot' }, button('Import a file…', () => file.click(), { testId: 'cs-import' }), file);
-  panel.body.append(store.canSave ? saveHere : '', message, list, foot);
+  const memoryOnly = el('p', { class: 'panel-message panel-message-error', 'data-testid': 'cs-memory', hidden: '' }, `This browser gives the game no storage, so ${noun}s are kept in memory only until this page closes: export one to keep it.`);
+  panel.body.append(memoryOnly, store.canSave ? saveHere : '', message, list, foot);
 
   const say = (text: string, error = false) => {
     message.textContent = text;
@@ -50,6 +51,7 @@ export function openCampaignSaves(opts: CampaignSavesOptions): Panel {
 
   async function refresh(): Promise<void> {
     const slots = await store.list();
+    memoryOnly.hidden = store.kept !== 'memory';
     const ordered = [...slots.filter((s) => s.id === 'autosave'), ...slots.filter((s) => s.id !== 'autosave')];
     list.replaceChildren(...(ordered.length > 0 ? ordered.map(row) : [el('li', { class: 'cs-empty', 'data-testid': 'cs-empty' }, `No saved ${noun}s yet.`)]));
   }
