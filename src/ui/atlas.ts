@@ -6,8 +6,9 @@
  *
  * Pages are square powers of two (so they get mipmaps and stay smooth zoomed out); each slot is
  * the art's size plus a margin on every side, which keeps neighbours from bleeding into each
- * other in the smaller mipmap levels. A page is re-uploaded at most once a frame, just before
- * the game renders, however many slots were painted in it since.
+ * other in the smaller mipmap levels. What was painted reaches the GPU at most once a frame, just
+ * before the game renders: under WebGL only the slots painted since (a 2048² page is 16 MB, which
+ * a phone would otherwise send again for every new chit), then the page's mipmaps.
  */
 import * as Phaser from 'phaser';
 
@@ -23,6 +24,8 @@ interface Page {
   key: string;
   texture: Phaser.Textures.CanvasTexture;
   used: number;
+  /** The top-left corners (canvas pixels) of the slots painted since the page last reached the GPU. */
+  painted: { x: number; y: number }[];
 }
 
 /** The largest page we ask for: 2048² is safe on every phone GPU (and 16 MB at most). */
@@ -36,6 +39,8 @@ export class ArtAtlas {
   private readonly slot: number;
   private readonly pageSize: number;
   private readonly perRow: number;
+  /** The canvas a painted slot is copied into on its way to the GPU. */
+  private slotCanvas: HTMLCanvasElement | null = null;
 
   constructor(
     private readonly textures: Phaser.Textures.TextureManager,
@@ -74,6 +79,7 @@ export class ArtAtlas {
     paint(ctx, this.px);
     ctx.restore();
     page.texture.add(id, 0, x, y, this.px, this.px);
+    page.painted.push({ x, y });
     this.dirty.add(page);
     const out = { key: page.key, frame: id };
     this.frames.set(id, out);
@@ -85,15 +91,49 @@ export class ArtAtlas {
     if (this.textures.exists(key)) this.textures.remove(key);
     const texture = this.textures.createCanvas(key, this.pageSize, this.pageSize);
     if (!texture) throw new Error(`the texture page ${key} could not be made`);
-    const page = { key, texture, used: 0 };
+    const page = { key, texture, used: 0, painted: [] };
     this.pages.push(page);
     return page;
   }
 
-  /** Sends the pages painted since the last frame to the GPU, once each. */
+  /** Sends what was painted since the last frame to the GPU, once a page. */
   private upload(): void {
-    for (const page of this.dirty) page.texture.refresh();
+    for (const page of this.dirty) {
+      if (!this.sendSlots(page)) page.texture.refresh();
+      page.painted = [];
+    }
     this.dirty.clear();
+  }
+
+  /**
+   * Under WebGL, sends only the slots of `page` painted since its last upload (each copied into a
+   * slot-sized canvas, as the whole page would go), then regenerates its mipmaps. False when the
+   * whole page is to go instead: no WebGL texture, or a quarter of the page or more painted at once.
+   */
+  private sendSlots(page: Page): boolean {
+    const renderer = this.textures.game.renderer;
+    const glTexture = page.texture.source[0]?.glTexture;
+    if (!(renderer instanceof Phaser.Renderer.WebGL.WebGLRenderer) || !glTexture?.webGLTexture || renderer.contextLost) return false;
+    if (page.painted.length * this.px * this.px > (this.pageSize * this.pageSize) / 4) return false;
+    if (!this.slotCanvas) {
+      this.slotCanvas = document.createElement('canvas');
+      this.slotCanvas.width = this.slotCanvas.height = this.px;
+    }
+    const slot = this.slotCanvas;
+    const ctx = slot.getContext('2d');
+    if (!ctx) return false;
+    const gl = renderer.gl;
+    renderer.glTextureUnits.bind(glTexture, 0);
+    renderer.glWrapper.updateTexturing({ texturing: { flipY: glTexture.flipY, premultiplyAlpha: glTexture.pma } });
+    const canvas = page.texture.getCanvas();
+    for (const { x, y } of page.painted) {
+      ctx.clearRect(0, 0, this.px, this.px);
+      ctx.drawImage(canvas, x, y, this.px, this.px, 0, 0, this.px, this.px);
+      // the page goes up upside down (UNPACK_FLIP_Y), and so does each slot, within itself
+      gl.texSubImage2D(gl.TEXTURE_2D, 0, x, glTexture.flipY ? this.pageSize - y - this.px : y, glTexture.format, gl.UNSIGNED_BYTE, slot);
+    }
+    (glTexture.generateMipmap as () => void).call(glTexture);
+    return true;
   }
 
 }
