@@ -5,6 +5,7 @@
  *
  *   npm run bench [-- --only bundle,autosave,drag] [--seconds 3] [--actions 200]
  *   npm run bench -- --growth [--rounds 5] [--delves 3]    the growth table alone
+ *   npm run bench -- --campaign [--rounds 3]                the Black Gate's growth table alone (scripts/bench-campaign.ts)
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { byteLength, encodeSave } from '../src/store/format';
 import { gzipSync } from 'node:zlib';
 import { quietDelve } from './bench-harness/boards';
 import { intArg, parseArgs } from './args';
+import { benchCampaign } from './bench-campaign';
 import { benchGrowth } from './bench-growth';
 
 const fmt = (n: number, digits = 3) => n.toFixed(digits);
@@ -106,7 +108,7 @@ async function benchSaveSize(): Promise<void> {
 }
 
 /** This script's own options; the rest go to the browser's benchmarks. */
-const OWN = new Set(['growth', 'rounds', 'delves']);
+const OWN = new Set(['growth', 'rounds', 'delves', 'campaign']);
 const argv = process.argv.slice(2);
 const args = parseArgs(argv);
 const forwarded = argv.filter((a, i) => {
@@ -118,13 +120,16 @@ const forwarded = argv.filter((a, i) => {
 const growthOnly = args.growth !== undefined;
 const growth = { rounds: intArg(args, 'rounds', growthOnly ? 5 : 2), delves: intArg(args, 'delves', 3), quietSizes: growthOnly };
 
-if (growthOnly) {
+if (args.campaign !== undefined) {
+  await benchCampaign(intArg(args, 'rounds', 3));
+} else if (growthOnly) {
   await benchGrowth(growth);
 } else {
   benchLegalPlacements();
   benchExploration();
   await benchSaveSize();
   await benchGrowth(growth);
+  await benchCampaign(growth.rounds);
   const tsx = path.resolve('node_modules/.bin/tsx');
   const browser = spawnSync(tsx, ['scripts/bench-browser.ts', ...forwarded], { stdio: 'inherit' });
   process.exitCode = browser.status ?? 1;
