@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { desktopContext, openPage, phoneContext } from './browser';
 import { servedGame } from './suite';
+import { dealtAtRandom, tableReady } from './blackgate.page';
 
 const suite = servedGame();
 const HEROES = ['almuric', 'curvenol', 'gislan'];
@@ -36,7 +37,7 @@ describe('the Black Gate table', () => {
       expect(await page.getByTestId('bg-hero-zareth').isDisabled()).toBe(true);
       await page.getByTestId('bg-seed').fill('42');
       await page.getByTestId('bg-go-in').click();
-      await page.waitForFunction(() => window.__blackgate?.ready === true, undefined, { timeout: 30_000 });
+      await tableReady(page);
       expect(await page.evaluate(() => window.__blackgate!.session.state!.party.characters.slice(0, 3).map((c) => c.id))).toEqual(HEROES);
       await expect.poll(() => page.getByTestId('bg-where').textContent()).toMatch(/Level 1 · expedition 1 · a (red|yellow|blue) sun/);
       expect(await page.getByTestId('bg-party').textContent()).toContain('SP');
@@ -107,7 +108,7 @@ describe('the Black Gate table', () => {
       await page.getByTestId('bg-title').click();
       await page.getByTestId('title-blackgate').click();
       await page.getByTestId('bg-resume').click({ timeout: 30_000 });
-      await page.waitForFunction(() => window.__blackgate?.ready === true, undefined, { timeout: 30_000 });
+      await tableReady(page);
       expect(await steps(page)).toBe(played);
       expect(errors).toEqual([]);
       await context.close();
@@ -124,7 +125,7 @@ describe('the Black Gate table', () => {
     for (const id of HEROES) expect(await page.getByTestId(`bg-hero-${id}`).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('bg-initiate-2').inputValue()).toBe('elf');
     await page.getByTestId('bg-go-in').click();
-    await page.waitForFunction(() => window.__blackgate?.ready === true, undefined, { timeout: 30_000 });
+    await tableReady(page);
     expect(await page.evaluate(() => window.__blackgate!.session.setup)).toMatchObject({ seed: 77, request: { heroes: HEROES } });
     expect(errors).toEqual([]);
     await context.close();
@@ -134,10 +135,7 @@ describe('the Black Gate table', () => {
     const context = await desktopContext(suite.browser);
     const { page, errors } = await openPage(context);
     await page.goto(`${suite.baseUrl}?test=1`);
-    await page.getByTestId('title-blackgate').click({ timeout: 60_000 });
-    await page.getByTestId('bg-random-heroes').click();
-    await page.getByTestId('bg-go-in').click();
-    await page.waitForFunction(() => window.__blackgate?.ready === true, undefined, { timeout: 30_000 });
+    await dealtAtRandom(page);
     for (let i = 0; i < 3; i++) await page.getByTestId('bg-decide').click();
     const played = await steps(page);
     const at = await page.evaluate(() => JSON.stringify(window.__blackgate!.session.state));
@@ -167,7 +165,7 @@ describe('the Black Gate table', () => {
     const copy = page.locator('[data-testid^=cs-slot-]', { hasText: 'At the first door' });
     const copyId = await copy.getAttribute('data-slot');
     await page.getByTestId(`cs-continue-${copyId}`).click();
-    await page.waitForFunction(() => window.__blackgate?.ready === true, undefined, { timeout: 30_000 });
+    await tableReady(page);
     expect(await steps(page)).toBe(played);
     expect(await page.evaluate(() => JSON.stringify(window.__blackgate!.session.state))).toBe(at);
     expect(errors).toEqual([]);
@@ -178,10 +176,7 @@ describe('the Black Gate table', () => {
     const context = await desktopContext(suite.browser);
     const { page, errors } = await openPage(context);
     await page.goto(`${suite.baseUrl}?test=1`);
-    await page.getByTestId('title-blackgate').click({ timeout: 60_000 });
-    await page.getByTestId('bg-random-heroes').click();
-    await page.getByTestId('bg-go-in').click();
-    await page.waitForFunction(() => window.__blackgate?.ready === true, undefined, { timeout: 30_000 });
+    await dealtAtRandom(page);
     expect(await page.getByTestId('bg-watch').isDisabled()).toBe(true); // nothing to watch yet
     for (let i = 0; i < 6; i++) await page.getByTestId('bg-decide').click();
     const played = await steps(page);
@@ -229,7 +224,7 @@ describe('the Black Gate table', () => {
     await page.getByTestId('bg-adventurer-2-remove').click();
     await page.getByTestId('bg-adventurer-1-class').selectOption('wizard');
     await page.getByTestId('bg-go-in').click();
-    await page.waitForFunction(() => window.__blackgate?.ready === true, undefined, { timeout: 30_000 });
+    await tableReady(page);
     const dealt = await page.evaluate(() => ({ setup: window.__blackgate!.session.setup!, state: window.__blackgate!.session.state! }));
     expect(dealt.setup.request.options).toMatchObject({ gateModel: 'monster40', gateBlasts: 2, party: 'deathmaze' });
     expect(dealt.state.options).toMatchObject({ gateModel: 'monster40', gateBlasts: 2, party: 'deathmaze' });

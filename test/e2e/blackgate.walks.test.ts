@@ -12,6 +12,7 @@ import { blackGate, handView, levelKey, type BgAction, type BgState } from '../.
 import { apply } from '../../src/engine/driver';
 import { desktopContext, openPage, phoneContext } from './browser';
 import { servedGame } from './suite';
+import { dealtAtRandom } from './blackgate.page';
 import { downScene, findScene, gateScene, stairScene, type Scene } from './blackgate.scenes';
 
 const suite = servedGame();
@@ -75,10 +76,7 @@ describe('the Black Gate in scripted walks', () => {
       const context = await open();
       const { page, errors } = await openPage(context);
       await page.goto(`${suite.baseUrl}?test=1`);
-      await page.getByTestId('title-blackgate').click({ timeout: 60_000 });
-      await page.getByTestId('bg-random-heroes').click();
-      await page.getByTestId('bg-go-in').click();
-      await page.waitForFunction(() => window.__blackgate?.ready === true, undefined, { timeout: 30_000 });
+      await dealtAtRandom(page);
       await page.evaluate(() => {
         window.__deathmazeToasts ??= { said: [], hold: true };
         window.__deathmazeToasts.hold = true;
