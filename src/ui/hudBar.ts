@@ -106,6 +106,8 @@ export function mountHudBar(port: TablePort): () => void {
   keeper.observe(root, { childList: true });
 
   const onKey = (e: KeyboardEvent) => {
+    // another ruleset's table on screen holds the keys (its root carries data-keys-owner)
+    if (document.querySelector('[data-keys-owner]')) return;
     if (!e.altKey && !e.shiftKey && pressed(e, 'undo.ctrl') && !typingIn(e.target) && inGame) {
       e.preventDefault();
       if (!undo.disabled) bus.emit('intent:undo');

@@ -234,4 +234,52 @@ describe('the Black Gate table', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('by keyboard alone: B from the title, Tab and Space through the setup, then arrows to set off, R to turn the tile, Enter to lay, D, U, H and Escape', async () => {
+    const context = await desktopContext(suite.browser);
+    const { page, errors } = await openPage(context);
+    await page.goto(`${suite.baseUrl}?test=1`);
+    await page.getByTestId('title-blackgate').waitFor({ timeout: 60_000 });
+    await page.keyboard.press('b');
+    await page.getByTestId('bg-setup').waitFor();
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid ?? '');
+    const tabTo = async (testId: string) => {
+      for (let i = 0; i < 80 && (await focused()) !== testId; i++) await page.keyboard.press('Tab');
+      expect(await focused()).toBe(testId);
+    };
+    await tabTo('bg-random-heroes');
+    await page.keyboard.press('Space');
+    await tabTo('bg-go-in');
+    await page.keyboard.press('Enter');
+    await tableReady(page);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+    // stage A by an arrow: the way the rules list first
+    const dir = await page.evaluate(() => (window.__blackgate!.session.legal.find((a) => a.type === 'go') as { dir: number }).dir);
+    await page.keyboard.press(['ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft'][dir]!);
+    await expect.poll(() => phase(page)).toBe('lay');
+    // R turns the tile in hand to a facing that fits, Enter lays it
+    for (let i = 0; i < 4; i++) {
+      if ((await page.getByTestId('bg-facing-why').textContent()) === 'This facing fits.') break;
+      await page.keyboard.press('r');
+    }
+    expect(await page.getByTestId('bg-facing-why').textContent()).toBe('This facing fits.');
+    if ((await page.getByTestId('bg-lay').count()) > 0) {
+      await page.keyboard.press('Enter');
+      await expect.poll(() => phase(page)).not.toBe('lay');
+    }
+    // D decides, U takes back what may be taken back, H opens the rules and Escape closes them
+    const before = await steps(page);
+    await page.keyboard.press('d');
+    await expect.poll(() => steps(page)).toBe(before + 1);
+    const undoable = await page.evaluate(() => window.__blackgate!.session.undoable);
+    await page.keyboard.press('u');
+    await expect.poll(() => steps(page)).toBe(undoable > 0 ? before : before + 1);
+    await page.keyboard.press('h');
+    await page.locator('#bg-rules-panel').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('#bg-rules-panel').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -7,8 +7,10 @@
  */
 import type { CampaignSession } from '../../campaign/session';
 import { LEVELS, alive, eventLine, findOnHand, handView, levelView, namer, type BgAction, type BgEvent, type BgSetup, type BgState, type FacingView, type Level, type LevelView } from '../../games/blackgate';
-import { button, el, toast, uiRoot } from '../dom';
-import { openBlackGateRules } from './rulesPanel';
+import { button, el, notForUs, toast, typingIn, uiRoot } from '../dom';
+import { pressed, type ShortcutId } from '../keys';
+import { toggleShortcuts } from '../shortcutSheet';
+import { openBlackGateRules, toggleBlackGateRules } from './rulesPanel';
 import { giveCard, linesCard, orderCard } from './partyForms';
 import { DIE, fightCard, findCard, handCard, levelButtonText, meetCard, type CardContext } from './stageCards';
 import './blackgate.css';
@@ -68,7 +70,7 @@ function caseLink(rule: string): HTMLElement {
 }
 
 export function mountStageDock(session: BgSession, opts: DockOptions): StageDock {
-  const root = el('aside', { class: 'bg-dock', 'aria-label': 'The Black Gate: the party and what it may do', 'data-testid': 'bg-dock' });
+  const root = el('aside', { class: 'bg-dock', 'aria-label': 'The Black Gate: the party and what it may do', 'data-testid': 'bg-dock', 'data-keys-owner': 'blackgate' });
   const head = el('header', { class: 'bg-dock-head' });
   const strip = el('ul', { class: 'bg-party', 'aria-label': 'The party', 'data-testid': 'bg-party' });
   const phase = el('p', { class: 'bg-phase', 'data-testid': 'bg-phase', 'aria-live': 'polite' });
@@ -220,6 +222,41 @@ export function mountStageDock(session: BgSession, opts: DockOptions): StageDock
   function onUnsaved({ reason }: { reason: string }): void {
     toast(`Not saved: ${reason}. The campaign goes on; it will try again at the next step.`, 'error');
   }
+  // the table's keys, as the Deathmaze's (src/ui/keys.ts): each one presses what a button would
+  const press = (testId: string) => root.querySelector<HTMLButtonElement>(`[data-testid=${testId}]:not(:disabled)`)?.click();
+  const keyed: [ShortcutId, () => void][] = [
+    ['board.north', () => play({ type: 'go', dir: 0 })],
+    ['board.east', () => play({ type: 'go', dir: 1 })],
+    ['board.south', () => play({ type: 'go', dir: 2 })],
+    ['board.west', () => play({ type: 'go', dir: 3 })],
+    ['board.rotate', () => dock.turn()],
+    ['board.lay', () => press('bg-lay')],
+    ['board.zoomIn', () => opts.board.zoomBy(1.25)],
+    ['board.zoomOut', () => opts.board.zoomBy(1 / 1.25)],
+    ['board.recentre', () => opts.board.recentre()],
+    ['decide', () => press('bg-decide')],
+    ['undo', () => press('bg-undo')],
+    ['rules', () => toggleBlackGateRules()],
+    ['keys', () => toggleShortcuts()],
+  ];
+  const onKey = (e: KeyboardEvent) => {
+    if (root.hidden || !root.isConnected) return; // watching: the bar has the keys
+    if (pressed(e, 'undo.ctrl') && !typingIn(e.target)) {
+      e.preventDefault();
+      return press('bg-undo');
+    }
+    if (notForUs(e) || e.repeat) return;
+    const dialog = document.querySelector('[role=dialog]:not(.bg-dock)');
+    const hit = keyed.find(([id]) => pressed(e, id));
+    if (!hit || (dialog && hit[0] !== 'rules' && hit[0] !== 'keys')) return;
+    // Enter on a focused button is that button's own
+    if (hit[0] === 'board.lay' && e.target instanceof HTMLButtonElement) return;
+    e.preventDefault();
+    hit[1]();
+  };
+  window.addEventListener('keydown', onKey);
+  offs.push(() => window.removeEventListener('keydown', onKey));
+
   session.events.on('changed', onChanged);
   session.events.on('started', onStarted);
   session.events.on('refused', onRefused);

@@ -1,11 +1,12 @@
 /**
  * Watch a campaign, for any ruleset: the bar that steps through it from the deal while the board
  * draws the step on view. First, back, play/pause, next and last, a slider over every step, what
- * the step's action was and what it told, and the way back to the table. By keyboard: ← and →
- * step, Home and End jump, Space plays or pauses, Escape goes back. The bar knows no game: the
+ * the step's action was and what it told, and the way back to the table. By keyboard, Watch's
+ * shortcuts of src/ui/keys.ts (← → step, Home End jump, Space plays or pauses), Escape goes back. The bar knows no game: the
  * table hands it the number of steps, how to draw one, and its lines in words.
  */
 import { button, el, uiRoot } from '../dom';
+import { pressed, type ShortcutId } from '../keys';
 import './watchBar.css';
 
 export interface WatchLine {
@@ -84,15 +85,15 @@ export function openWatchBar(opts: WatchOptions): WatchBar {
 
   const onKey = (e: KeyboardEvent) => {
     if (e.target instanceof HTMLInputElement && e.target !== slider) return;
-    const keys: Record<string, () => void> = {
-      ArrowLeft: () => go(step - 1),
-      ArrowRight: () => go(step + 1),
-      Home: () => go(0),
-      End: () => go(last),
-      ' ': () => (timer ? pause() : start()),
-      Escape: () => close(),
-    };
-    const act = keys[e.key];
+    const keys: [ShortcutId, () => void][] = [
+      ['watch.back', () => go(step - 1)],
+      ['watch.on', () => go(step + 1)],
+      ['watch.first', () => go(0)],
+      ['watch.last', () => go(last)],
+      ['watch.play', () => (timer ? pause() : start())],
+      ['close', () => close()],
+    ];
+    const act = keys.find(([id]) => pressed(e, id))?.[1];
     if (!act) return;
     e.preventDefault();
     act();
