@@ -75,13 +75,22 @@ async function waitForScene(page: Page, key: string): Promise<void> {
   await page.waitForFunction((k) => window.__deathmaze?.ready === true && window.__deathmaze.scene === k, key, { timeout: 20_000 });
 }
 
+/**
+ * The tab a player is about to use comes to the front, as a player's click would bring it: a tab
+ * behind another is drawn about once a second, so each click would wait seconds for its button
+ * to hold still.
+ */
+const inFront = (page: Page): Promise<void> => page.bringToFront();
+
 async function startDelve(page: Page, seed = SEED): Promise<void> {
+  await inFront(page);
   await page.goto(`${suite.baseUrl}?test=1&start=${seed}`);
   await waitForScene(page, 'MazeScene');
 }
 
 /** One tap of "Decide for me", waiting until the state has moved on. */
 async function decide(page: Page): Promise<void> {
+  await inFront(page);
   const before = await page.evaluate(() => JSON.stringify(window.__deathmaze?.state ?? null));
   await page.getByTestId('hud-decide').click();
   await expect.poll(() => page.evaluate(() => JSON.stringify(window.__deathmaze?.state ?? null)), { timeout: 10_000 }).not.toBe(before);
@@ -106,6 +115,7 @@ async function savedWith(page: Page, n: number, delve?: string): Promise<string>
 
 /** The title, freshly loaded, once Continue has found what to resume. */
 async function openTitle(page: Page): Promise<void> {
+  await inFront(page);
   await page.goto(`${suite.baseUrl}?test=1`);
   await waitForScene(page, 'TitleScene');
   await expect.poll(() => page.getByTestId('title-continue-note').innerText()).not.toBe('looking for saves…');
@@ -213,6 +223,7 @@ describe('two tabs', () => {
     expect(await state(two.page)).toBe(await state(one.page));
 
     // the first tab says it stopped saving
+    await inFront(one.page);
     await expect.poll(firstToasts, { timeout: 10_000 }).toContainEqual(expect.stringContaining('another tab'));
     // and goes on saying so while its table shows the delve
     await one.page.getByTestId('delve-detached').waitFor({ state: 'visible' });
@@ -225,6 +236,7 @@ describe('two tabs', () => {
 
     // a step tried in the stale tab changes nothing there and overwrites nothing here
     const stale = await state(one.page);
+    await inFront(one.page);
     await one.page.getByTestId('hud-decide').click();
     await expect.poll(firstToasts).toContainEqual(expect.stringContaining('stopped saving'));
     expect(await state(one.page)).toBe(stale);
