@@ -9,8 +9,8 @@
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { legalActions, type Action, type GameState } from '../../src/games/deathmaze/game';
 import type { GameEvent } from '../../src/games/deathmaze/events';
 import { monsters } from '../../src/games/deathmaze/data/monsters';
@@ -38,16 +38,48 @@ interface Opened extends WatchedPage {
   device: Device;
 }
 
+/**
+ * One tab per device for the whole file, loaded afresh for every test: first emptied (about:blank,
+ * then the origin's storage cleared), so each test starts from a page of its own with nothing
+ * saved, as in a context of its own, which costs a second more to open.
+ */
+const tabs = new Map<Device, Promise<Opened & { cdp: CDPSession }>>();
+
+afterAll(async () => {
+  for (const tab of tabs.values()) await (await tab.catch(() => null))?.context.close();
+});
+
+function tabFor(device: Device): Promise<Opened & { cdp: CDPSession }> {
+  let tab = tabs.get(device);
+  if (!tab) {
+    tab = (async () => {
+      const context = await (device === 'desktop' ? desktopContext(suite.browser) : phoneContext(suite.browser));
+      const watched = await openPage(context);
+      return { ...watched, context, device, cdp: await context.newCDPSession(watched.page) };
+    })();
+    tabs.set(device, tab);
+  }
+  return tab;
+}
+
+/** Loads the harness at `query` in the device's tab, emptied first, and waits until the game is drawn. */
+async function load(device: Device, query: string): Promise<Opened> {
+  const tab = await tabFor(device);
+  await tab.page.goto('about:blank');
+  await tab.cdp.send('Storage.clearDataForOrigin', { origin: new URL(suite.baseUrl).origin, storageTypes: 'all' });
+  tab.errors.length = 0;
+  await tab.page.goto(`${suite.baseUrl}${HARNESS}?test=1&start=1&${query}`);
+  await tab.page.waitForFunction(() => window.__prompts?.driven === true && window.__deathmaze?.ready === true, undefined, { timeout: 30_000 });
+  return tab;
+}
+
 /** Opens the page and lets "decide for me" play the delve `seed` until the game waits for `until`. */
 async function openAt(device: Device, seed: number, until: string, min = 0): Promise<Opened> {
-  const context = await (device === 'desktop' ? desktopContext(suite.browser) : phoneContext(suite.browser));
-  const watched = await openPage(context);
-  await watched.page.goto(`${suite.baseUrl}${HARNESS}?test=1&start=1&delve=${seed}&until=${until}&min=${min}`);
-  await watched.page.waitForFunction(() => window.__prompts?.driven === true && window.__deathmaze?.ready === true, undefined, { timeout: 30_000 });
-  const reached = await watched.page.evaluate(() => window.__prompts!.reached);
+  const o = await load(device, `delve=${seed}&until=${until}&min=${min}`);
+  const reached = await o.page.evaluate(() => window.__prompts!.reached);
   expect(reached, `delve ${seed} should reach "${until}"`).toBe(true);
-  await frames(watched.page, 3);
-  return { ...watched, context, device };
+  await frames(o.page, 3);
+  return o;
 }
 
 const stateOf = (page: Page): Promise<GameState> => page.evaluate(() => JSON.parse(JSON.stringify(window.__prompts!.state)) as GameState);
@@ -99,9 +131,8 @@ async function shot(o: Opened, name: string, extra = false): Promise<void> {
   await o.page.screenshot({ path: path.join(dir, `${name}-${o.device}.png`) });
 }
 
-async function done(o: Opened): Promise<void> {
+function done(o: Opened): void {
   expect(o.errors, 'no console errors').toEqual([]);
-  await o.context.close();
 }
 
 const PROMPT_KINDS: Record<string, Action['type'][]> = {
@@ -141,7 +172,7 @@ describe('every prompt offers exactly what the rules allow', () => {
       } else {
         expect(await offered(o.page, `[data-testid="prompt-${kind}"]`)).toEqual(sortedJson(want));
       }
-      await done(o);
+      done(o);
     });
   }
 });
@@ -180,7 +211,7 @@ describe.each(['desktop', 'phone'] as const)('on the %s', (device) => {
     await expect(o.page.locator('[data-testid="prompt-outcome"]').innerText()).resolves.toContain(attempt!.text);
     await shot(o, 'trap-outcome', true);
     await expect(prompt.count()).resolves.toBe(after.phase.kind === 'trap' ? 1 : 0);
-    await done(o);
+    done(o);
   });
 
   it('7.21 the monsters stand as counters with the odds, and negotiating shows the result', async () => {
@@ -213,7 +244,7 @@ describe.each(['desktop', 'phone'] as const)('on the %s', (device) => {
     const faces = await card.locator('.dmp-die').evaluateAll((ds) => ds.map((d) => Number(d.getAttribute('data-face'))));
     expect(faces.slice(0, 2)).toEqual(result!.dice);
     await shot(o, 'negotiated', true);
-    await done(o);
+    done(o);
   });
 
   it('9.17 a found item goes to the adventurer tapped, and the pile shrinks', async () => {
@@ -232,7 +263,7 @@ describe.each(['desktop', 'phone'] as const)('on the %s', (device) => {
     // The next item is on offer now, still to everyone allowed to take it.
     const want = legalActions(after).filter((a) => (a.type === 'take' || a.type === 'discard') && a.item === 0);
     expect(await offered(o.page, '[data-testid="loot-item-0"]')).toEqual(sortedJson(want));
-    await done(o);
+    done(o);
   });
 
   it('9.41 an untested potion says that the taker tastes it', async () => {
@@ -247,7 +278,7 @@ describe.each(['desktop', 'phone'] as const)('on the %s', (device) => {
     await nextTurn(o.page, s.turn);
     const tested = (await logOf(o.page)).find((e) => e.kind === 'item-tested' && e.who === taker.id);
     expect(tested?.rule).toMatch(/^9\.(41|61|63)$/);
-    await done(o);
+    done(o);
   });
 
   it('6.0 the tray investigates the fountain with the adventurer chosen', async () => {
@@ -266,7 +297,7 @@ describe.each(['desktop', 'phone'] as const)('on the %s', (device) => {
     expect(look?.rule).toMatch(/^6\.\d5$/);
     await expect(o.page.locator('#dmp-chooser').count()).resolves.toBe(0);
     await expect(o.page.locator('[data-testid="tray-investigate"]').count()).resolves.toBe(0);
-    await done(o);
+    done(o);
   });
 });
 
@@ -300,7 +331,7 @@ describe('the action tray', () => {
     await press(o, 'choice-give-a1-1-a2');
     const after = await nextTurn(o.page, s.turn);
     expect(after.party.adventurers[1]!.items).toEqual([{ kind: 'knownPotion', potion: 'healing', doses: 1 }]);
-    await done(o);
+    done(o);
   });
 
   for (const device of ['desktop', 'phone'] as const) {
@@ -328,7 +359,7 @@ describe('the action tray', () => {
       expect(given).toBeGreaterThanOrEqual(0);
       expect(log.slice(given + 1).some((e) => e.who === 'a2' && /^9\./.test(e.rule))).toBe(true);
       await expect(o.page.locator('#dmp-chooser').count()).resolves.toBe(0);
-      await done(o);
+      done(o);
     });
   }
 
@@ -346,7 +377,7 @@ describe('the action tray', () => {
     const after = await nextTurn(o.page, s.turn);
     expect(after.phase).toEqual({ kind: 'over', reason: 'escaped' });
     await expect(o.page.locator('[data-testid="action-tray"]').count()).resolves.toBe(0);
-    await done(o);
+    done(o);
   });
 
   it('7.23 monsters that agreed can still be attacked from the tray, after a confirmation', async () => {
@@ -358,7 +389,7 @@ describe('the action tray', () => {
     expect(['lineUp', 'combat']).toContain(after.phase.kind);
     const started = (await logOf(o.page)).find((e) => e.kind === 'combat-started' && e.rule === '7.23');
     expect(started).toBeDefined();
-    await done(o);
+    done(o);
   });
 });
 
@@ -372,25 +403,21 @@ describe('the keyboard (desktop)', () => {
     await o.page.keyboard.press('1');
     const after = await nextTurn(o.page, s.turn);
     expect(after.party.charmed.map((c) => c.unit.id)).toEqual([first.target]);
-    await o.context.close();
 
     const p = await openAt('desktop', 53, 'encounter');
     const t = await stateOf(p.page);
     await p.page.keyboard.press('n');
     await nextTurn(p.page, t.turn);
     expect((await logOf(p.page)).some((e) => e.kind === 'negotiated')).toBe(true);
-    await done(p);
+    done(p);
   });
 });
 
 /** Opens the page on one of fixtures.ts's situations (scripted dice, no walk through a delve). */
 async function openFixture(device: Device, fixture: string): Promise<Opened> {
-  const context = await (device === 'desktop' ? desktopContext(suite.browser) : phoneContext(suite.browser));
-  const watched = await openPage(context);
-  await watched.page.goto(`${suite.baseUrl}${HARNESS}?test=1&start=1&fixture=${fixture}`);
-  await watched.page.waitForFunction(() => window.__prompts?.driven === true && window.__deathmaze?.ready === true, undefined, { timeout: 30_000 });
-  await frames(watched.page, 3);
-  return { ...watched, context, device };
+  const o = await load(device, `fixture=${fixture}`);
+  await frames(o.page, 3);
+  return o;
 }
 
 describe.each(['desktop', 'phone'] as const)('the corrected rules on the table (%s)', (device) => {
@@ -402,7 +429,7 @@ describe.each(['desktop', 'phone'] as const)('the corrected rules on the table (
     const wp = await o.page.locator('[data-testid="encounter-wp"]').innerText();
     expect(wp).toContain('rolled when the fight begins');
     expect(wp).not.toMatch(/\d+ · \d+/);
-    await done(o);
+    done(o);
   });
 
   it('7.21 at 0 % odds Negotiate is not the gold recommended choice, and one monster attacks in the singular', async () => {
@@ -412,7 +439,7 @@ describe.each(['desktop', 'phone'] as const)('the corrected rules on the table (
     await expect(negotiate.innerText()).resolves.toContain('0% it holds off');
     await expect(negotiate.getAttribute('class')).resolves.not.toContain('dmp-choice-primary');
     await expect(o.page.getByTestId('negotiation-odds').innerText()).resolves.toContain('it attacks at once');
-    await done(o);
+    done(o);
   });
 
   it('DATA ruling 23 the sleeper is the player’s to slay or leave: Leave keeps it lying on the segment', async () => {
@@ -425,7 +452,7 @@ describe.each(['desktop', 'phone'] as const)('the corrected rules on the table (
     expect(after.phase.kind).toBe('explore');
     expect(after.monsters['0,0']?.units.map((u) => [u.id, u.alive, u.asleep])).toEqual([['m2', true, true]]);
     await expect(o.page.locator('[data-testid="prompt-sleepers"]').count()).resolves.toBe(0);
-    await done(o);
+    done(o);
   });
 
   it('DATA ruling 23 Slay: the sleeper dies and counts for Experience', async () => {
@@ -436,7 +463,7 @@ describe.each(['desktop', 'phone'] as const)('the corrected rules on the table (
     expect(after.monsters['0,0']).toBeUndefined();
     // (1 + 5) × 6 = 36 Experience over four adventurers
     expect(after.party.adventurers.map((a) => a.xp)).toEqual([9, 9, 9, 9]);
-    await done(o);
+    done(o);
   });
 
   it('9.17 the tray throws away a known Poison', async () => {
@@ -446,7 +473,7 @@ describe.each(['desktop', 'phone'] as const)('the corrected rules on the table (
     await press(o, 'choice-drop-a1-0');
     const after = await nextTurn(o.page, s.turn);
     expect(after.party.adventurers[0]!.items).toEqual([{ kind: 'knownPotion', potion: 'healing', doses: 1 }]);
-    await done(o);
+    done(o);
   });
 });
 
@@ -469,7 +496,7 @@ describe.each(['desktop', 'phone'] as const)('a blow and a special in the combat
     expect(s.party.adventurers[0]).toMatchObject({ alive: false, wounds: 1, stone: '0,0' });
     await expect.poll(() => logText(o)).toMatch(/Medusa attacks Aldric[^\n]*1 wound/);
     await expect.poll(() => logText(o)).toMatch(/gaze turns Aldric to stone/);
-    await done(o);
+    done(o);
   });
 
   it('12.36 the Vampire’s blow and its charm both show: 2 wounds, then Aldric changes sides', async () => {
@@ -479,6 +506,6 @@ describe.each(['desktop', 'phone'] as const)('a blow and a special in the combat
     expect(s.party.adventurers[0]).toMatchObject({ alive: true, wounds: 2, charmedBy: 'm1' });
     await expect.poll(() => logText(o)).toMatch(/Vampire attacks Aldric[^\n]*2 wounds/);
     await expect.poll(() => logText(o)).toMatch(/charm takes Aldric/);
-    await done(o);
+    done(o);
   });
 });
