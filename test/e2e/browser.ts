@@ -34,8 +34,16 @@ export const PHONE = { width: 390, height: 844 } as const;
  */
 export type Motion = 'reduce' | 'no-preference';
 
-export function desktopContext(browser: Browser, motion: Motion = 'reduce'): Promise<BrowserContext> {
-  return browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1, reducedMotion: motion });
+/**
+ * The game's service worker (vite-plugin-pwa) is kept out unless a test says otherwise: in a new
+ * context it installs on the first load and fetches and caches the whole build, a second of the
+ * processor for every context, while only the offline tests (offline.test.ts) are about it.
+ * Playwright's block stands in for `navigator.serviceWorker.register` (a warning, no error).
+ */
+export type ServiceWorkers = 'allow' | 'block';
+
+export function desktopContext(browser: Browser, motion: Motion = 'reduce', serviceWorkers: ServiceWorkers = 'block'): Promise<BrowserContext> {
+  return browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1, reducedMotion: motion, serviceWorkers });
 }
 
 /**
@@ -46,6 +54,7 @@ export function desktopContext(browser: Browser, motion: Motion = 'reduce'): Pro
 export function phoneContext(browser: Browser, deviceScaleFactor = 2, viewport: { width: number; height: number } = PHONE, motion: Motion = 'reduce'): Promise<BrowserContext> {
   return browser.newContext({
     reducedMotion: motion,
+    serviceWorkers: 'block',
     viewport,
     deviceScaleFactor,
     hasTouch: true,

@@ -29,7 +29,7 @@ describe('offline: the game starts with no network after the first visit', () =>
   let context: BrowserContext;
 
   beforeAll(async () => {
-    context = await desktopContext(suite.browser);
+    context = await desktopContext(suite.browser, 'reduce', 'allow');
   });
   afterAll(() => context?.close());
 
@@ -94,7 +94,7 @@ interface ManifestIcon {
 
 describe('installable: the web app manifest', () => {
   const at = pageForBlock(
-    () => desktopContext(suite.browser),
+    () => desktopContext(suite.browser, 'reduce', 'allow'),
     async (page) => {
       await page.goto(`${suite.baseUrl}?test=1`);
       await waitForScene(page, 'TitleScene');
