@@ -97,12 +97,15 @@ export function monsterCheck(dice: DiceState, entered: SegmentEntered, level: nu
 
 /** §7.6 step 6, B49: each monster still without WP rolls them, one after another; an Evil Hero its skill right after. */
 export function rollGroupWoundPoints(dice: DiceState, group: MonsterGroup, events: GroupEvent[]): void {
-  for (const m of group.monsters) {
-    if (m.woundPoints !== null) continue;
-    m.woundPoints = rollWoundPoints(dice, m.woundCode).total;
-    if (m.type === 'evilHero') m.skill = d6(dice); // DM 8.9
-    events.push({ type: 'woundPointsRolled', rule: 'B49', monster: m.id, woundPoints: m.woundPoints, skill: m.skill });
-  }
+  for (const m of group.monsters) rollMonsterWoundPoints(dice, m, events);
+}
+
+/** §7.6 step 6: one monster's WP (and an Evil Hero's skill right after, DM 8.9), if it has none yet. */
+export function rollMonsterWoundPoints(dice: DiceState, m: MonsterInGroup, events: GroupEvent[]): void {
+  if (m.woundPoints !== null) return;
+  m.woundPoints = rollWoundPoints(dice, m.woundCode).total;
+  if (m.type === 'evilHero') m.skill = d6(dice); // DM 8.9
+  events.push({ type: 'woundPointsRolled', rule: 'B49', monster: m.id, woundPoints: m.woundPoints, skill: m.skill });
 }
 
 export const livingMonsters = (g: MonsterGroup): MonsterInGroup[] =>

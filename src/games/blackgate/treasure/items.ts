@@ -95,7 +95,8 @@ function addWoundPoints(c: BgCharacter, n: number): void {
 /**
  * A potion's effect on who drinks it (DM 9.42–9.46): Healing 1D6 wounds, Poison 1D3 poison
  * wounds, Strength +1D6 CB for the next combat (B62: this one, if in a fight, is the combat
- * module's). Outside a fight a Charm potion finds no monster: no effect (DATA ruling 34).
+ * module's). A Charm potion drunk here finds no monster: no effect (DATA ruling 34); where one
+ * is in reach, the fight (`combat/potions.ts`) or the stage (`stage/charming.ts`) applies it.
  */
 export function drinkPotion(c: BgCharacter, potion: string, dice: DiceState, events: RuleEvent[]): void {
   switch (potion) {

@@ -22,6 +22,8 @@ export interface CastingContext {
   diedHere?: readonly string[];
   /** §11.2 step 2: a fight is on (non-combat spells and these uses are refused). */
   inCombat?: boolean;
+  /** DM 9.45, 9.46: what a Charm potion's dose does once drunk, where the stage knows of monsters in reach (else it finds none, DATA ruling 34). */
+  charm?: (drinker: BgCharacter) => void;
 }
 
 /** §11.4: the spell rings (Resist rings work on their own). */
@@ -132,7 +134,8 @@ function effect(spell: BgSpell, target: BgCharacter, dice: DiceState, events: Ru
 
 /**
  * §14.4 outside a fight: a potion's dose is drunk by `target` (DM 9.4; a known poison is only
- * thrown away; a Charm potion finds no monster and is spent for nothing, DATA ruling 34), or a
+ * thrown away; a Charm potion does what `ctx.charm` says, or finds no monster and is spent for
+ * nothing, DATA ruling 34), or a
  * spell ring's free casting on `target` (§11.4; Sleep is for a fight). Other items work while held.
  */
 export function useItem(
@@ -156,6 +159,7 @@ export function useItem(
   if ((item.doses ?? 0) <= 0) throw new RuleError('DM 9.41', 'the potion is empty');
   item.doses = item.doses! - 1;
   events.push({ type: 'itemUsed', rule: 'DM 9.41', who: holder.id, text: `${target.name} drinks a dose of ${item.name}; ${item.doses} left.` });
-  drinkPotion(target, item.name, dice, events);
-  if (item.doses === 0) holder.items.splice(i, 1);
+  if (ctx.charm && (item.name === 'Charm Person' || item.name === 'Charm Monster')) ctx.charm(target);
+  else drinkPotion(target, item.name, dice, events);
+  if (item.doses === 0) holder.items.splice(holder.items.indexOf(item), 1);
 }
