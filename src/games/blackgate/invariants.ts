@@ -3,7 +3,8 @@
  * the board's own (tiles conserved in the one container, stairwells identical on all three
  * levels, one Gate at most), the party on a placed tile of its level, characters, charmed
  * monsters and groups within their bounds, and the phase agreeing with what lies on the table
- * (the treasure waiting to be shared, a chest's trap, the room below a trap door).
+ * (the treasure waiting to be shared, a chest's trap, the room below a trap door, a group standing
+ * aside while turned monsters fight, DM 9.45).
  */
 import { boardInvariants } from './board/invariants';
 import { levelKey } from './board/levels';
@@ -37,6 +38,8 @@ export function campaignInvariants(s: BgState): string[] {
   if (pool && (pool.gold < 0 || !Number.isInteger(pool.gold))) out.push(`the pool holds ${pool.gold} GM`);
   if (s.phase.kind === 'trap' && s.phase.source === 'chest' && pool?.chests[0]?.trapped !== true) out.push('a chest trap is dealt with but no trapped chest waits');
   if (s.below && s.phase.kind !== 'meet' && s.phase.kind !== 'fight' && s.phase.kind !== 'over') out.push(`the party is in the room below in phase ${s.phase.kind}`);
+  const asideWaits = s.phase.kind === 'fight' || s.phase.kind === 'over' || (pool !== undefined && (s.phase.kind === 'explore' || s.phase.kind === 'trap'));
+  if (s.standingAside && !asideWaits) out.push(`a group stands aside in phase ${s.phase.kind} with no fight or treasure to wait for`);
   for (const key of Object.keys(s.groups)) {
     if (!s.board.tiles[key]) out.push(`a group stands at ${key}, where no tile is laid`);
     const g = s.groups[key]!;

@@ -9,7 +9,7 @@ import type { Ruleset } from '../../engine/ruleset';
 import { playBlackGate } from './autoplay';
 import { campaignInvariants } from './invariants';
 import { alive, standing } from './party';
-import { keepRows, tendCharmed } from './stage/charmedParty';
+import { bringBackAside, keepRows, tendCharmed } from './stage/charmedParty';
 import { shareOutTheFallen } from './stage/fallen';
 import { climbBack } from './stage/finding';
 import { settlePool, sharePending } from './stage/sharing';
@@ -44,14 +44,17 @@ export const blackGate: Ruleset<BgSetup, BgState, BgAction, BgEvent> = {
       events.push({ type: 'gameOver', rule: '§16', text: party.some(alive) ? 'No one is left who can act: the campaign is over.' : 'Every character is dead: the campaign is over.' });
     }
     // once no fight holds the lines: the dead's holdings go to be shared (§14.5 step 3), charmed
-    // monsters whose charmer fell turn (DM 9.45), the party climbs back from a room below (DATA
-    // ruling 14), the treasure waiting is shared as far as no choice is needed (§14.5), and the
-    // dead and the petrified leave the marching order
+    // monsters whose charmer fell turn (DM 9.45) and a group that stood aside for them is back,
+    // the party climbs back from a room below (DATA ruling 14), the treasure waiting is shared as
+    // far as no choice is needed (§14.5), and the dead and the petrified leave the marching order
     if (draft.phase.kind !== 'fight' && draft.phase.kind !== 'over') {
       if (party.some(standing)) shareOutTheFallen(draft);
       tendCharmed(draft, events);
+      bringBackAside(draft, events);
       climbBack(draft, events);
       settlePool(draft, events);
+      bringBackAside(draft, events); // a met group, once the treasure is shared
+      climbBack(draft, events);
     }
     if (draft.phase.kind !== 'fight') keepRows(draft);
     draft.turn++;

@@ -118,6 +118,12 @@ export interface BgState {
    * an agreed group of the room above, set aside meanwhile.
    */
   below?: { aside: MonsterGroup | null };
+  /**
+   * DM 9.45 (our ruling): monsters that turned on the party outside a fight attack alone; the group
+   * that stood here meanwhile (`met`: just met, not yet talked to; else at peace) is back once that
+   * fight is over.
+   */
+  standingAside?: { group: MonsterGroup; met: boolean };
   /** Ids handed out so far (items, chests). */
   serial: number;
   phase: BgPhase;

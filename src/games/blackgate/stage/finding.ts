@@ -95,7 +95,7 @@ function goBelow(s: BgState, events: BgEvent[]): void {
  * below for good: that room is never entered again. The group set aside comes back.
  */
 export function climbBack(s: BgState, events: BgEvent[]): void {
-  if (!s.below || s.phase.kind !== 'explore') return;
+  if (!s.below || s.phase.kind !== 'explore' || s.standingAside) return; // a group standing aside is back first
   const key = levelKey(s.party.at);
   const left = s.groups[key];
   delete s.groups[key];

@@ -19,6 +19,16 @@ function withOgre(s: BgState = campaign()): BgState {
   return s;
 }
 
+/** A Dire Wolf (WP 3, treasure A) serving Wendolyn, behind the party. */
+function withWolf(s: BgState = campaign()): BgState {
+  const wolf: CharmedMonster = { ...namedGroup('direWolf', 1, 1, 'room').monsters[0]!, id: 'charmed-direWolf-1', woundPoints: 3, charmer: 'wendolyn', treasure: 'A' };
+  s.party.charmed = [wolf];
+  s.party.rows = [...ROWS, ['charmed-direWolf-1']];
+  return s;
+}
+
+const ROOM = { x: 5, y: 5, level: 1 as const };
+
 /** A corridor (0,-1) with a door east into a room never visited; the door's die a 1: a trap. */
 function trappedDoor(s: BgState): BgState {
   const board = campaign([{ tile: 'BG-C-S2', x: 0, y: -1, rot: 1 }, { tile: 'BG-PLN-R1', x: 1, y: -1, rot: 3 }]).board;
@@ -72,6 +82,50 @@ describe('DM 9.45: charmed monsters march with the party', () => {
     expect(out.state.party.rows.flat()).not.toContain('charmed-ogre-1');
     expect(out.state.groups[levelKey(out.state.party.at)]).toMatchObject({ type: 'ogre', attempted: true, attitude: 'fighting', monsters: [{ id: 'charmed-ogre-1', wounds: 1 }] });
     expect(legalBgActions(out.state)).toContainEqual(expect.objectContaining({ type: 'strike', by: 'lordDil', target: 'charmed-ogre-1' }));
+    expect(blackGate.invariants!(out.state)).toEqual([]);
+    diceUsedUp(out.state);
+  });
+
+  it('DM 9.45 (our ruling): a turned monster attacks alone; the group at peace here stands aside and is back, still at peace, once it is dealt with', () => {
+    const s = withWolf(campaign([{ tile: 'BG-FOU-R1', x: 5, y: 5, rot: 2 }], ROOM));
+    const orcs = namedGroup('orc', 2, 1, 'room');
+    orcs.attitude = 'agreed';
+    orcs.attempted = true;
+    s.groups[levelKey(ROOM)] = orcs;
+    const wendolyn = s.party.characters[2]!;
+    wendolyn.wounds = wendolyn.woundPoints - 1;
+    // Fountain 1, Poison: 1D3 (a 1, so 1) kills Wendolyn; her Dire Wolf turns
+    const turned = step(withDice(s, [1, 1]), { type: 'investigate', by: 'wendolyn' });
+    expect(ofType(turned.events, 'charmBroken')).toMatchObject([{ rule: 'DM 9.45', monster: 'charmed-direWolf-1' }]);
+    expect(ofType(turned.events, 'groupAside')).toMatchObject([{ rule: 'DM 9.45' }]);
+    expect(turned.state.phase.kind).toBe('fight');
+    expect(turned.state.groups[levelKey(ROOM)]).toMatchObject({ type: 'direWolf', attitude: 'fighting', monsters: [{ id: 'charmed-direWolf-1' }] });
+    expect(turned.state.standingAside).toMatchObject({ met: false, group: { type: 'orc', attitude: 'agreed' } });
+    expect(legalBgActions(turned.state).filter((a) => a.type === 'strike').every((a) => a.type === 'strike' && a.target === 'charmed-direWolf-1')).toBe(true);
+    expect(blackGate.invariants!(turned.state)).toEqual([]);
+    // Lord Dil: 6 + CB 5 + sword 2 = 13, 3 wounds: the wolf is dead (treasure A: nothing to roll)
+    const out = step(withDice(turned.state, [6]), { type: 'strike', by: 'lordDil', target: 'charmed-direWolf-1', weapon: 'sword' });
+    expect(ofType(out.events, 'groupBack')).toMatchObject([{ rule: 'DM 9.45' }]);
+    expect(out.state.phase.kind).toBe('explore');
+    expect(out.state.standingAside).toBeUndefined();
+    expect(out.state.groups[levelKey(ROOM)]).toMatchObject({ type: 'orc', attitude: 'agreed', monsters: [{ id: 'orc1' }, { id: 'orc2' }] });
+    expect(blackGate.invariants!(out.state)).toEqual([]);
+    diceUsedUp(out.state);
+  });
+
+  it('DM 9.45, B20 (our ruling): a group just met stands aside while the turned monster attacks, and is then met as before, its one attempt at talk still to make', () => {
+    const s = withWolf();
+    const wendolyn = s.party.characters[2]!;
+    wendolyn.wounds = wendolyn.woundPoints - 1;
+    // the Explosion kills Wendolyn (and wounds the wolf); the room's check, a 2, and the Room table's 2, 5: one Ogre
+    const turned = step(withDice(trappedDoor(s), [4, 2, 2, 5]), { type: 'open', by: 'lordDil' });
+    expect(turned.state.phase.kind).toBe('fight');
+    expect(turned.state.standingAside).toMatchObject({ met: true, group: { type: 'ogre', attempted: false } });
+    expect(blackGate.invariants!(turned.state)).toEqual([]);
+    const out = step(withDice(turned.state, [6]), { type: 'strike', by: 'lordDil', target: 'charmed-direWolf-1', weapon: 'sword' });
+    expect(out.state.phase.kind).toBe('meet');
+    expect(out.state.groups[levelKey(out.state.party.at)]).toMatchObject({ type: 'ogre', attempted: false, attitude: 'hostile' });
+    expect(legalBgActions(out.state)).toContainEqual({ type: 'negotiate', by: 'lordDil' });
     expect(blackGate.invariants!(out.state)).toEqual([]);
     diceUsedUp(out.state);
   });
