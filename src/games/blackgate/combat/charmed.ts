@@ -5,15 +5,27 @@
  * the monsters as a monster strikes (§9.2, B24) from the front row, is struck in turn like any
  * member (its own RV resists what a character's would), earns no experience and takes no
  * treasure (§12, DM 9.18), and turns on the party the moment its charmer dies (DM 9.45) or a
- * Vampire breaks the charm (DM 12.36). Its own specials it keeps to itself (DESIGNED: one blow).
+ * Vampire breaks the charm (DM 12.36).
+ *
+ * DM 9.45 makes it "to all intents" a member of the party: it keeps its nature, and the specials
+ * of §7.5 that are its own way of fighting go with its blows, now at the monsters (each resisting
+ * with its own RV where the special allows it): a Chimera's fire breath (DM 12.33), a Medusa's
+ * gaze (DM 12.34), a Hydra's heads (LŚ 15.6), a Troll's regeneration (DM 12.35). Not the rest:
+ * an Evil Mage casts no Lightning (DM 12.36: the charmed cast no spells) and strikes with its
+ * dagger; a Vampire's charm takes adventurers into the monsters' lines (DM 12.36), and only a
+ * Charm potion or spell brings a monster into the party's (DM 9.45, 9.46, §11.3); a Cronk's
+ * stench is met by those who begin a fight against cronks (DM 12.32), not by the monsters a
+ * party with a cronk in it fights.
  */
 import { d6 } from '../../deathmaze/dice';
+import type { BgCrtColumn } from '../data/combat';
+import { bgMonsters } from '../data/monsters';
 import type { MonsterInGroup } from '../encounter/group';
 import { alive, standing, woundCharacter, type BgCharacter } from '../party';
 import { refuse } from './refusal';
 import { LINE, frontContacts, leaveLines, monsterOf } from './lines';
 import { characterOf, checkCharacter, checkMonster, freeThralls } from './outcome';
-import { crt, fightRv, monsterAlive, monsterAttackNumbers, monsterRv, woundMonster } from './rolls';
+import { crt, fightRv, monsterAlive, monsterAttackNumbers, monsterRv, resists, woundMonster } from './rolls';
 import type { BgFight, CharmedMonster, FightAction, FightContext, FightSides } from './types';
 
 /** The party's charmed monsters (the state's own list, changed in place). */
@@ -55,6 +67,10 @@ export function bringUnderControl(fight: BgFight, sides: FightSides, ctx: FightC
   group.monsters.splice(group.monsters.indexOf(m), 1);
   const id = ctx.serial ? `charmed-${m.type}-${ctx.serial()}` : charmedId(m.type, [...charmedOf(sides), ...group.monsters]);
   const member: CharmedMonster = { ...m, id, charmer, treasure: m.treasure ?? group.treasureLetter };
+  if (fight.regeneration[m.id] !== undefined) { // DM 12.35: a Troll's count goes on under its new name
+    fight.regeneration[id] = fight.regeneration[m.id]!;
+    delete fight.regeneration[m.id];
+  }
   charmedOf(sides).push(member);
   joinBehind(sides.rows, member.id);
   fight.charmed.push(member.id);
@@ -149,16 +165,56 @@ export function checkCharmedStrike(fight: BgFight, sides: FightSides, m: Charmed
   if (fight.acted.includes(m.id)) refuse('DM 8.22', `${m.id} has already struck in this phase a`);
   if (action.weapon !== undefined) refuse('DM 9.45', 'a charmed monster fights as monsters do, with no weapon to choose');
   if (!(sides.rows[0] ?? []).includes(m.id)) refuse('DM 9.45', 'a charmed monster strikes from the front row');
-  const reach = frontContacts(sides.rows[0]!, fight.monsterRows[0] ?? []).adventurerTargets[m.id] ?? [];
+  // LŚ 15.6: a Hydra's heads reach every monster in front, as they reach every character there
+  const reach = bgMonsters[m.type].specials.includes('hydra') ? (fight.monsterRows[0] ?? []) : (frontContacts(sides.rows[0]!, fight.monsterRows[0] ?? []).adventurerTargets[m.id] ?? []);
   if (!reach.includes(action.target)) refuse('DATA ruling 49', `${m.id} is not in contact with ${action.target}`);
 }
 
-/** §9.2, B24, DM 9.45: 1D6 + its CB on its weapon's column (the Monster column without one). */
-export function charmedStrike(fight: BgFight, sides: FightSides, ctx: FightContext, m: CharmedMonster, target: string): void {
-  const foe = monsterOf(sides.group, target)!;
-  const { column, bonus } = monsterAttackNumbers(m);
+/** §9.2, B24, DM 9.45: one blow, 1D6 + its CB on `column`; the wounds dealt. */
+function blowAt(fight: BgFight, ctx: FightContext, m: CharmedMonster, foe: MonsterInGroup, column: BgCrtColumn): number {
+  const { bonus } = monsterAttackNumbers(m);
   const face = d6(ctx.dice);
   const wounds = woundMonster(fight, foe, crt(ctx, column, face + bonus));
-  ctx.events.push({ type: 'charmedStrike', rule: 'DM 9.45', by: m.id, target, column, face, bonus, wounds });
-  checkMonster(fight, sides, ctx, foe, 'DM 9.45');
+  ctx.events.push({ type: 'charmedStrike', rule: 'DM 9.45', by: m.id, target: foe.id, column, face, bonus, wounds });
+  return wounds;
+}
+
+/** §7.5 with the sides turned: what rides on a blow that reached a monster still on its feet; the case of whatever felled it. */
+function specialsAt(fight: BgFight, ctx: FightContext, m: CharmedMonster, foe: MonsterInGroup): string {
+  const specials = bgMonsters[m.type].specials;
+  if (specials.includes('fireBreath') && monsterAlive(foe)) {
+    const r = resists(ctx.dice, monsterRv(foe)); // DM 12.33, ruling 21: the one it attacked resists
+    const wounds = r.resisted ? 0 : woundMonster(fight, foe, 1);
+    ctx.events.push({ type: 'fireBreath', rule: 'DM 12.33', monster: m.id, target: foe.id, face: r.face, resisted: r.resisted, wounds });
+    if (!monsterAlive(foe)) return 'DM 12.33';
+  }
+  if (specials.includes('fleshToStone') && monsterAlive(foe)) {
+    const face = d6(ctx.dice); // DM 12.34: no resistance
+    ctx.events.push({ type: 'petrified', rule: 'DM 12.34', monster: m.id, target: foe.id, face, petrified: face === 6 });
+    if (face === 6) {
+      // our ruling: Stone-to-Flesh is for characters (§11.3), so a monster of stone is lost for good and counts as slain
+      foe.wounds = foe.woundPoints ?? foe.wounds;
+      return 'DM 12.34';
+    }
+  }
+  return 'DM 9.45';
+}
+
+/**
+ * §9.2, B24, DM 9.45: 1D6 + its CB on its weapon's column (the Monster column without one), with
+ * its specials (see the head of this file); a Hydra strikes every monster in front once (LŚ 15.6),
+ * the one named first, then the rest in line order.
+ */
+export function charmedStrike(fight: BgFight, sides: FightSides, ctx: FightContext, m: CharmedMonster, target: string): void {
+  const first = monsterOf(sides.group, target)!;
+  if (bgMonsters[m.type].specials.includes('hydra')) {
+    const front = (fight.monsterRows[0] ?? []).filter((id) => id !== target).map((id) => monsterOf(sides.group, id)!);
+    for (const foe of [first, ...front]) {
+      blowAt(fight, ctx, m, foe, 'monster');
+      checkMonster(fight, sides, ctx, foe, 'DM 9.45');
+    }
+    return;
+  }
+  blowAt(fight, ctx, m, first, monsterAttackNumbers(m).column);
+  checkMonster(fight, sides, ctx, first, specialsAt(fight, ctx, m, first));
 }

@@ -8,7 +8,7 @@ import { resolveMonsterTarget } from '../../deathmaze/combat/combatGeometry';
 import { d6 } from '../../deathmaze/dice';
 import { bgMonsters } from '../data/monsters';
 import type { MonsterInGroup } from '../encounter/group';
-import { breakCharm, hurtVictim, petrifyCharmed, turnCharmed, upright, victimId, victimOf, victimRv, type Victim } from './charmed';
+import { breakCharm, charmedMember, hurtVictim, petrifyCharmed, turnCharmed, upright, victimId, victimOf, victimRv, type Victim } from './charmed';
 import { frontContacts, leaveLines, monsterOf } from './lines';
 import { crt, monsterAttackNumbers, monsterAlive, resists } from './rolls';
 import type { BgFight, FightContext, FightSides } from './types';
@@ -98,10 +98,10 @@ function attack(fight: BgFight, sides: FightSides, ctx: FightContext, m: Monster
   afterBlow(fight, sides, ctx, m, v);
 }
 
-/** DM 12.35, ruling 55: every 3rd Monster Attack phase after its first wound a Troll heals 1. */
+/** DM 12.35, ruling 55: every 3rd Monster Attack phase after its first wound a Troll heals 1, one serving the party too (DM 9.45). */
 function regenerate(fight: BgFight, sides: FightSides, ctx: FightContext): void {
   for (const [id, count] of Object.entries(fight.regeneration)) {
-    const m = monsterOf(sides.group, id);
+    const m = monsterOf(sides.group, id) ?? charmedMember(sides, id);
     if (!m || !monsterAlive(m)) continue;
     fight.regeneration[id] = count + 1;
     if ((count + 1) % 3 === 0 && m.wounds > 0) {
