@@ -56,6 +56,8 @@ export type BusEvents = {
   'replay:ended': void;
   /** Move the replay's cursor to step `at` (clamped to the tape). */
   'intent:replay-step': number;
+  /** Put the guided first delve on the table at its step `at` (0: from the start; src/lessonRail.ts). */
+  'intent:lesson': { at: number };
   /** Play a loaded save on this tab (its claim settled first: src/ui/openDelve.ts). */
   'intent:resume': Loaded;
   /** A change to the saves, answered through its `reply` (use `ask`). */

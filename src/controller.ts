@@ -23,6 +23,8 @@ import { newDelveId } from './store/format';
 import type { Loaded, SaveStore } from './store/store';
 import { bus, type Bus } from './bus';
 import { openClaims, type DelveClaims } from './delveClaims';
+import { LESSON_RULE, LESSON_STEPS, lessonStep, offLesson, type LessonPlace } from './lessonRail';
+import { LESSON, tryApply } from './games/deathmaze';
 
 /** What a refused intent says while a replay is on. */
 export const WATCHING_MESSAGE = 'You are watching a replay: leave it (✕ on the replay bar) to play.';
@@ -68,6 +70,8 @@ export class Controller {
   private onTable = false;
   /** An autosave waits for the proof of the steps before the checkpoint Continue picked the delve up at. */
   private held = false;
+  /** The guided first delve is on the table (src/lessonRail.ts): kept to its steps, never saved. */
+  private inLesson = false;
   /** The replay being watched, its cursor and what it displaced; null when playing. */
   private replay: { tape: ReplayTape; at: number; stash: Stash; actions: readonly Action[]; log: readonly GameEvent[] } | null = null;
 
@@ -103,6 +107,12 @@ export class Controller {
     return this.replay ? this.replay.at : (this.history?.length ?? 0);
   }
 
+  /** How far the guided first delve on the table has come; null when the table plays any other delve. */
+  get lesson(): LessonPlace | null {
+    const h = this.replay?.stash.history ?? this.history;
+    return this.inLesson && h ? { step: h.length, steps: LESSON_STEPS } : null;
+  }
+
   /** How many of the last actions may be undone: none of them revealed a die or a chit. */
   get undoable(): number {
     return this.replay ? 0 : (this.history?.undoable ?? 0);
@@ -129,6 +139,7 @@ export class Controller {
     events.on('intent:replay-leave', () => this.stopWatching());
     events.on('intent:replay-step', (at) => this.stepTo(at));
     events.on('intent:resume', (saved) => this.resume(saved));
+    events.on('intent:lesson', ({ at }) => this.startLesson(at));
   }
 
   start(setup: GameSetup): void {
@@ -215,6 +226,30 @@ export class Controller {
     this.detached = null;
     this.policy = seedDice(`policy-${String(state.setup.seed)}-0`);
     this.onTable = true;
+    this.inLesson = false;
+  }
+
+  /**
+   * Puts the guided first delve on the table at its step `at` (0: the deal; a resumed lesson
+   * replays its own first steps). It is no delve of the player's: no identity, no claim, no
+   * autosave (src/lessonRail.ts).
+   */
+  startLesson(at = 0): void {
+    const history = History.start(deathmaze, LESSON.setup);
+    const upTo = Math.max(0, Math.min(Math.trunc(at) || 0, LESSON_STEPS - 1));
+    for (let k = 0; k < upTo; k++) {
+      const out = history.play(lessonStep(k)!);
+      if (!out.ok) break;
+    }
+    this.endReplay(false);
+    this.claims.release();
+    this.history = history;
+    this.delve = null;
+    this.detached = null;
+    this.policy = seedDice('policy-lesson');
+    this.onTable = true;
+    this.inLesson = true;
+    this.events.emit('game:started', { state: history.state, events: upTo === 0 ? [...history.log] : [] });
   }
 
   /** Takes over the delve another controller holds (a test plays it offstage first). */
@@ -224,9 +259,11 @@ export class Controller {
     this.delve = other.delve;
     this.detached = null;
     this.onTable = other.history !== null;
+    this.inLesson = other.inLesson;
   }
 
   private begin(history: DelveHistory, delve: string, save = true): void {
+    this.inLesson = false;
     this.history = history;
     this.delve = delve;
     this.detached = null;
@@ -245,7 +282,9 @@ export class Controller {
     if (this.refuseWhileWatching() || this.refuseWhileDetached()) return false;
     const history = this.history;
     if (!history) return false;
-    const out = history.play(action);
+    const off = this.inLesson ? offLesson(history.state, history.length, action) : null;
+    // off the lesson's path, a move the rules forbid is refused by its rule (the lesson teaches it)
+    const out = off === null ? history.play(action) : refusedByRules(history.state, action) ?? { ok: false as const, rule: LESSON_RULE, reason: off };
     if (!out.ok) {
       this.events.emit('game:refused', { action, rule: out.rule, reason: out.reason });
       this.events.emit('ui:toast', { text: `${out.rule}: ${out.reason}`, kind: 'error' });
@@ -260,7 +299,8 @@ export class Controller {
   decide(): boolean {
     if (this.refuseWhileWatching() || this.refuseWhileDetached()) return false;
     if (!this.state) return false;
-    const action = deathmaze.policy!(this.state, this.policy);
+    // in the lesson, the step it waits for
+    const action = this.inLesson ? lessonStep(this.history?.length ?? 0) : deathmaze.policy!(this.state, this.policy);
     return action ? this.act(action) : false;
   }
 
@@ -386,6 +426,7 @@ export class Controller {
   private leftForTitle(): void {
     this.endReplay(true);
     this.onTable = false;
+    this.inLesson = false;
     this.claims.release();
   }
 
@@ -427,6 +468,12 @@ export class Controller {
     this.events.emit('ui:toast', { text: WATCHING_MESSAGE, kind: 'info' });
     return true;
   }
+}
+
+/** The rules' refusal of `action`, or null when they allow it. */
+function refusedByRules(state: GameState, action: Action): { ok: false; rule: string; reason: string } | null {
+  const out = tryApply(state, action);
+  return out.ok ? null : { ok: false, rule: out.rule, reason: out.reason };
 }
 
 /** Two action lists with the same actions (a list read back from a save is a copy). */

@@ -20,6 +20,7 @@ import { setFightEnding } from './ui/dom';
 import { mountEndScreen } from './ui/endScreen';
 import { mountHudBar } from './ui/hudBar';
 import { restWhenIdle } from './ui/idleLoop';
+import { mountLessonCard } from './ui/lesson/lessonCard';
 import { mountLog } from './ui/logPanel';
 import { mountPrompts } from './ui/prompts';
 import { mountReplayBar } from './ui/replayBar';
@@ -119,6 +120,7 @@ export function install(game: Phaser.Game, boardFirst: boolean): void {
   mountSound();
   mountAutoResolve(port);
   mountDetachedNotice(port);
+  mountLessonCard(port);
   const loop = restWhenIdle(game);
   if (testHookWanted()) window.__deathmazeLoop = loop;
 }

@@ -11,6 +11,7 @@
  */
 import type { Action, GameEvent, GameSetup, GameState } from './games/deathmaze';
 import type { Claim, DelveClaims } from './delveClaims';
+import type { LessonPlace } from './lessonRail';
 import type { DelveHistory } from './store/replay';
 import type { RefusalCode } from './store/format';
 import type { Exported, Imported, Loaded, SaveStore, Saved, SlotInfo, StatusKind, StoreRefusal, StoreStatus } from './store/store';
@@ -20,7 +21,7 @@ import { MAX_COLLECTION_BYTES } from './store/constants';
 import { partyName } from './store/migrate';
 import { MAX_ROSTER_BYTES } from './store/roster';
 
-export type { Claim, DelveReport, Exported, Imported, Loaded, RefusalCode, RosterRefusal, RosterResult, Saved, SlotInfo, StatusKind, StoreRefusal, StoreStatus };
+export type { Claim, DelveReport, LessonPlace, Exported, Imported, Loaded, RefusalCode, RosterRefusal, RosterResult, Saved, SlotInfo, StatusKind, StoreRefusal, StoreStatus };
 
 /** A delve step by step, as the table may read it (the log's groups, a replay's step list). */
 export type StepsView = Pick<DelveHistory, 'length' | 'actionAt' | 'eventsAt' | 'titleAt'>;
@@ -78,6 +79,8 @@ export interface TablePort {
   readonly delve: string | null;
   /** Why this tab no longer plays the delve on its table (another tab took it); null while it does. */
   readonly detached: string | null;
+  /** How far the guided first delve on the table has come; null for any other delve. */
+  readonly lesson: LessonPlace | null;
   readonly saves: SavesReader;
   readonly roster: RosterReader;
 }
@@ -155,6 +158,9 @@ export function tablePort(controller: PortSource, saves: SaveStore, roster: () =
     },
     get detached() {
       return controller.detached;
+    },
+    get lesson() {
+      return controller.lesson;
     },
     saves: savesReader,
     roster: rosterReader,

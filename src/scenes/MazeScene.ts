@@ -114,6 +114,15 @@ function readDock(): Dock {
   return { height: px('--dmp-top') || 0, left: Number.isFinite(left) ? left : null };
 }
 
+/**
+ * What the lesson's card (src/ui/lesson/lessonCard.ts) takes of the screen, in CSS pixels: a
+ * strip on the left (`right`, its right edge) or across the top (`bottom`, its lower edge); 0 without it.
+ */
+function readLessonCover(): { right: number; bottom: number } {
+  const style = document.documentElement.style;
+  return { right: parseFloat(style.getPropertyValue('--lesson-right')) || 0, bottom: parseFloat(style.getPropertyValue('--lesson-bottom')) || 0 };
+}
+
 type Rect = { left: number; top: number; right: number; bottom: number };
 const area = (q: Rect): number => Math.max(0, q.right - q.left) * Math.max(0, q.bottom - q.top);
 
@@ -400,12 +409,14 @@ export class MazeScene extends Phaser.Scene {
   private viewRect(): Rect {
     const r = this.pixelRatio;
     const cam = this.cameras.main;
-    const top = Math.min(cam.height / 2, Math.max(64 * r, this.hud.statusBottom() + 8 * r));
+    const cover = readLessonCover();
+    const top = Math.min(cam.height / 2, Math.max(64 * r, this.hud.statusBottom() + 8 * r, (cover.bottom + 8) * r));
     // The party stands above what rises from the bottom, or beside a card that stands to the
     // right, wherever there is more room.
     const dock = readDock();
-    const above: Rect = { left: 8 * r, top, right: cam.width - 8 * r, bottom: cam.height - Math.max(BOTTOM_BAR + 8, dock.height + 8) * r };
-    const beside: Rect | null = dock.height > 0 && dock.left !== null ? { left: 8 * r, top, right: (dock.left - 8) * r, bottom: cam.height - (BOTTOM_BAR + 8) * r } : null;
+    const left = Math.min(cam.width / 2, (cover.right + 8) * r);
+    const above: Rect = { left, top, right: cam.width - 8 * r, bottom: cam.height - Math.max(BOTTOM_BAR + 8, dock.height + 8) * r };
+    const beside: Rect | null = dock.height > 0 && dock.left !== null ? { left, top, right: (dock.left - 8) * r, bottom: cam.height - (BOTTOM_BAR + 8) * r } : null;
     const rect = beside && area(beside) > area(above) ? beside : above;
     // However tall or wide the card, a chit's room is left for the party.
     const room = CHIT_SIZE * cam.zoom + 16 * r;

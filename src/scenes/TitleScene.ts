@@ -1,8 +1,9 @@
 /**
  * The title card: DEATHMAZE over a dark stone doorway (our own art, painted at the screen's
  * pixel ratio), with the menu standing in the doorway as DOM buttons: New delve, Continue (once
- * saves exist), Saved delves, Roster (the veterans, 13.0), the Black Gate campaign, Rules and
- * Settings. Keys: B the Black Gate, N new delve, V saved delves, O roster, R rules, S settings.
+ * saves exist), Learn to play (the guided first delve), Saved delves, Roster (the veterans,
+ * 13.0), the Black Gate campaign, Rules and Settings. Keys: B the Black Gate, N new delve, L the
+ * lesson, V saved delves, O roster, R rules, S settings.
  */
 import * as Phaser from 'phaser';
 import { ask, bus, listen, type Settings } from '../bus';
@@ -14,6 +15,7 @@ import { paintDoorway, paintFlame, paintGlow, paintLight, paintSconce, paintSubt
 import '../ui/setup.css';
 import { pressed } from '../ui/keys';
 import { toggleShortcuts } from '../ui/shortcutSheet';
+import { readLessonProgress } from '../ui/lesson/progress';
 
 /** The torches' size in CSS pixels, from the doorway's. */
 const torchSizeOf = (L: TitleLayout): number => Math.max(16, Math.min(26, L.door.radius * 0.16));
@@ -78,7 +80,7 @@ export class TitleScene extends Phaser.Scene {
     const menu = el(
       'nav',
       { class: 'title-menu', 'aria-label': 'Title menu', 'data-testid': 'title-menu' },
-      button('New delve', () => this.newDelve(), { kind: 'primary', testId: 'title-new' }),
+      el('div', { class: 'title-menu-pair' }, button('New delve', () => this.newDelve(), { kind: 'primary', testId: 'title-new' }), this.learnButton()),
       cont,
       // two to a row, so the menu stays the height the doorway was drawn for
       el(
@@ -97,6 +99,24 @@ export class TitleScene extends Phaser.Scene {
     );
     uiRoot().append(menu);
     return menu;
+  }
+
+  /** Learn to play: the guided first delve (src/ui/lesson/), from the step the player left it at. */
+  private learnButton(): HTMLButtonElement {
+    const progress = readLessonProgress();
+    const resume = progress.step > 0 && !progress.done;
+    const learn = button('Learn to play', () => this.learn(), {
+      testId: 'title-learn',
+      title: resume ? `The guided first delve, picked up at step ${progress.step + 1} (L)` : 'A guided first delve: lay the maze, meet a trap, talk, fight, take the treasure and get out (L)',
+    });
+    learn.classList.add('title-continue');
+    if (resume) learn.append(el('span', { class: 'title-note', 'data-testid': 'title-learn-note' }, `at step ${progress.step + 1}`));
+    return learn;
+  }
+
+  private learn(): void {
+    const { step, done } = readLessonProgress();
+    this.withTable(() => bus.emit('intent:lesson', { at: done ? 0 : step }));
   }
 
   /**
@@ -179,6 +199,7 @@ export class TitleScene extends Phaser.Scene {
     if (typingIn(e.target)) return;
     if (document.querySelector('#ui .panel')) return;
     if (pressed(e, 'title.new')) this.newDelve();
+    else if (pressed(e, 'title.learn')) this.learn();
     else if (pressed(e, 'title.rules')) this.openRules();
     else if (pressed(e, 'title.settings')) openSettingsPanel();
     else if (pressed(e, 'title.saves')) this.openSaves();

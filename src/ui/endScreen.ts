@@ -3,7 +3,7 @@
  * which players won (4.0), who died and what killed them, then a new delve, the full log, the
  * replay of the whole delve, or a link to share its maze. While a replay is watched the end
  * screen stays away (the replay bar tells the end); leaving the replay brings it back.
- * The survivors join the roster (13.0) once per delve, never from a replay, and the screen says
+ * The survivors join the roster (13.0) once per delve, never from a replay or the lesson, and the screen says
  * who joined, who came back to it and who is lost from it.
  */
 import './panels.css';
@@ -18,6 +18,7 @@ import { button, el, openPanel, type Panel } from './dom';
 import { openLog } from './logPanel';
 import { openReplay } from './replayBar';
 import { shareMaze } from './shareMaze';
+import { lessonEndWords } from './lesson/lessonText';
 import type { TablePort } from '../tablePort';
 
 const PANEL_ID = 'end-screen';
@@ -140,8 +141,26 @@ export function showEndScreen(port: TablePort, state: GameState): void {
     button('Share this maze', () => shareMaze(s.setup), { testId: 'end-share', title: 'A link that starts a new delve on this seed' }),
   );
   const roster = el('p', { class: 'panel-message', 'data-testid': 'end-roster', 'aria-live': 'polite' }, 'Updating the roster…');
-  p.body.append(headline, purse, el('h3', { class: 'end-sub' }, 'Players'), players, el('h3', { class: 'end-sub' }, 'Adventurers'), people, roster, actions, again);
+  const lesson = port.lesson ? lessonEnd() : null;
+  p.body.append(...(lesson ? [lesson] : []), headline, purse, el('h3', { class: 'end-sub' }, 'Players'), players, el('h3', { class: 'end-sub' }, 'Adventurers'), people, roster, actions, again);
   void recordSurvivors(port, s, roster);
+}
+
+/** The guided first delve's last words, over its end screen: what a win needs, and a delve of one's own. */
+function lessonEnd(): HTMLElement {
+  const words = lessonEndWords();
+  return el(
+    'section',
+    { class: 'end-lesson', 'data-testid': 'end-lesson' },
+    el('h3', { class: 'end-sub' }, words.title),
+    el('p', {}, words.text),
+    el(
+      'div',
+      { class: 'end-actions' },
+      button('Start a delve of your own', () => bus.emit('intent:title', { setup: true }), { kind: 'primary', testId: 'lesson-own' }),
+      button('Start the lesson again', () => bus.emit('intent:lesson', { at: 0 }), { testId: 'lesson-again' }),
+    ),
+  );
 }
 
 /** What the roster line says after a delve (13.0, 13.21). */
@@ -159,6 +178,11 @@ async function recordSurvivors(port: TablePort, s: GameState, line: HTMLElement)
   const setup = port.setup;
   if (port.watching || !setup || port.state !== s) {
     line.remove();
+    return;
+  }
+  if (port.lesson) {
+    // the guided first delve is nobody's: its party never joins the roster
+    line.textContent = 'This was the lesson: its party does not join your roster, and nothing of it is among your saved delves.';
     return;
   }
   const out = await ask('intent:roster', 'recordDelve', setup, port.actions, s);

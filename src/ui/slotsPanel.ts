@@ -302,6 +302,10 @@ function openSaveToSlot(port: TablePort): Panel | null {
     toast('There is no delve in progress to save.', 'error');
     return null;
   }
+  if (port.lesson) {
+    toast('The lesson is not kept among your saved delves: Learn to play picks it up at the step you left it.', 'info');
+    return null;
+  }
   const panel = openPanel('save-slot-panel', 'Save to a slot');
   panel.root.classList.add('saves-panel', 'panel-opaque', 'save-slot-panel');
   const input = el('input', { type: 'text', id: 'save-slot-name', class: 'slot-rename-input', 'data-testid': 'save-slot-name', maxlength: '60', enterkeyhint: 'done' });

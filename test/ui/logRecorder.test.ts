@@ -43,6 +43,7 @@ function fakePort(): TablePort & { events: GameEvent[][] } {
     replayTape: null,
     delve: null,
     detached: null,
+    lesson: null,
     saves: { status: { kind: 'memory', message: '' }, onStatus: () => () => undefined, list: nothing, load: nothing, exportAll: nothing, exportSlot: nothing, partyName: () => '', maxImportBytes: 0 },
     roster: { load: nothing, exportText: nothing, maxImportBytes: 0 },
   };

@@ -3,9 +3,7 @@
  * up, the tables come from the rules data, and the text is our own (no run of 8 words shared
  * with the rulebook transcription).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { playSensibly } from '../../src/games/deathmaze/autoplay';
 import { standardParty } from '../../src/games/deathmaze/builders';
@@ -14,10 +12,7 @@ import { monsterIds, monsters } from '../../src/games/deathmaze/data/monsters';
 import { seedDice } from '../../src/games/deathmaze/dice';
 import { apply, newGame, type GameState } from '../../src/games/deathmaze/game';
 import { compareCases, findRule, ruleEntries, ruleSections, ruleTables, searchRules } from '../../src/ui/rulesText';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const RULEBOOK = path.resolve(repoRoot, '../shared/rules/deathmaze-rulebook.txt');
-const haveRulebook = existsSync(RULEBOOK);
+import { haveRulebook, RULEBOOK, runs, words } from './ourWords';
 
 /** Every rule case cited by the events of `minActions` or more actions of the autoplay policy. */
 function citedRules(minActions: number): Map<string, string> {
@@ -38,24 +33,6 @@ function citedRules(minActions: number): Map<string, string> {
     }
   }
   return cited;
-}
-
-/** Lower-case words, punctuation dropped ("party's" → "partys"), so a copied sentence cannot hide behind a comma. */
-function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[’'`]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean);
-}
-
-const RUN = 8;
-function runs(ws: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i + RUN <= ws.length; i++) out.push(ws.slice(i, i + RUN).join(' '));
-  return out;
 }
 
 describe('the rules reference', () => {

@@ -29,6 +29,7 @@ export * from './events';
 export * from './game';
 export * from './glossary';
 export * from './handOn';
+export * from './lesson';
 export * from './moves';
 export * from './party/continuity';
 export * from './party/party';
