@@ -47,13 +47,41 @@ async function pressFor(page: Page, action: BgAction): Promise<void> {
   await page.getByTestId(id!).click();
 }
 
+/**
+ * Where cell (x, y) is on the screen once the board holds still and the cell is in view on the
+ * canvas (not under the dock): after a fight, or a move, the camera glides to the party first,
+ * and a tap read before it settles lands beside the cell.
+ */
+async function restingCell(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
+  let last = '';
+  let point = { x: 0, y: 0 };
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(([cx, cy]) => {
+          const p = window.__blackgate!.cellToScreen(cx!, cy!);
+          const onCanvas = document.elementFromPoint(p.x, p.y)?.tagName === 'CANVAS';
+          return { ...p, onCanvas };
+        }, [x, y]);
+        const key = `${Math.round(now.x)},${Math.round(now.y)}`;
+        const still = key === last && now.onCanvas;
+        last = key;
+        point = now;
+        return still;
+      },
+      { message: `cell ${x},${y} in view and still`, interval: 150 },
+    )
+    .toBe(true);
+  return { x: point.x, y: point.y };
+}
+
 /** One planned step, by the control a player would use; the table must take exactly it. */
 async function perform(page: Page, action: BgAction, touch: boolean): Promise<void> {
   const before = await steps(page);
   if (action.type === 'go') {
     const at = (await state(page)).party.at;
     const d = [[0, -1], [1, 0], [0, 1], [-1, 0]][action.dir]!;
-    await tap(page, touch, await page.evaluate(([x, y]) => window.__blackgate!.cellToScreen(x!, y!), [at.x + d[0]!, at.y + d[1]!]));
+    await tap(page, touch, await restingCell(page, at.x + d[0]!, at.y + d[1]!));
   } else if (action.type === 'investigate') await page.getByTestId(`bg-investigate-${action.by}`).click();
   else if (action.type === 'reorganize') {
     await page.getByTestId('bg-lines').selectOption(JSON.stringify(action.rows));
