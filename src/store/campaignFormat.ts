@@ -3,7 +3,10 @@
  * deal's, defaults written in) and its action list, sealed with a SHA-256 of its canonical JSON,
  * with a digest of the state the actions lead to. Loading trusts nothing: size, JSON, format,
  * version, ruleset, schema, checksum, and finally a replay through the kernel's History, every
- * action read by its move's reader, that must come to the very state that was saved.
+ * action read by its move's reader, that must come to the very state that was saved. A save
+ * that no longer replays and was written under earlier rules (its setup names no rules edition,
+ * or an earlier one, where the ruleset's deal writes one) is refused as saved by an earlier
+ * version of the rules.
  */
 import * as v from 'valibot';
 import { readAction } from '../engine/driver';
@@ -99,6 +102,26 @@ export async function readEnvelope(text: unknown, rulesetId: string): Promise<{ 
 
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
+const editionIn = (setup: unknown): unknown => (typeof setup === 'object' && setup !== null && 'edition' in setup ? setup.edition : undefined);
+
+/**
+ * Whether a save was written under earlier rules than the deal now plays it by, as words for the
+ * refusal, or null: the ruleset writes a rules `edition` into the setups it deals (the Black
+ * Gate's edition.ts, like the Deathmaze's), and the saved setup names none (it was saved before
+ * editions were written) or an earlier one.
+ */
+function earlierRules(saved: unknown, dealt: unknown): string | null {
+  const now = editionIn(dealt);
+  if (typeof now !== 'number') return null;
+  const then = editionIn(saved);
+  if (then === undefined) return 'before the game wrote the edition of its rules into its saves';
+  return typeof then === 'number' && then < now ? `under rules edition ${then}; this version plays edition ${now}` : null;
+}
+
+/** A campaign that no longer replays, saved under earlier rules: the refusal says so first. */
+const OLDER = (when: string, what: string) =>
+  `This campaign was saved by an earlier version of the rules (${when}), and its moves no longer replay under the rules of this version of the game (${what}), so it cannot be opened. Nothing was changed.`;
+
 /**
  * The campaign an envelope holds, replayed from the deal: each action read by its move's
  * reader and played; the state it comes to must be the one saved.
@@ -114,21 +137,27 @@ export async function replayCampaign<Setup, S, A extends ActionLike, E>(
   } catch (e) {
     return refusal('replay', `This campaign’s setup is refused by this version of the game (${messageOf(e)}). Nothing was changed.`);
   }
+  const older = earlierRules(envelope.setup, history.setup);
   const actions: A[] = [];
   for (const [i, raw] of envelope.actions.entries()) {
     let action: A;
     try {
       action = readAction(ruleset, raw);
     } catch (e) {
+      if (older) return refusal('replay', OLDER(older, `move ${i + 1} is not one this game knows: ${messageOf(e)}`));
       return refusal('replay', `Move ${i + 1} of this campaign is not one this game knows (${messageOf(e)}). Nothing was changed.`);
     }
     let out;
     try {
       out = history.play(action);
     } catch (e) {
+      if (older) return refusal('replay', OLDER(older, `move ${i + 1} could not be played again: ${messageOf(e)}`));
       return refusal('replay', `Move ${i + 1} of this campaign could not be played again (${messageOf(e)}). Nothing was changed.`);
     }
-    if (!out.ok) return refusal('replay', `Move ${i + 1} of this campaign is against the rules (${out.rule}: ${out.reason}), so the campaign cannot be rebuilt. Nothing was changed.`);
+    if (!out.ok) {
+      if (older) return refusal('replay', OLDER(older, `move ${i + 1} is refused by ${out.rule}: ${out.reason}`));
+      return refusal('replay', `Move ${i + 1} of this campaign is against the rules (${out.rule}: ${out.reason}), so the campaign cannot be rebuilt. Nothing was changed.`);
+    }
     actions.push(action);
   }
   let digest: string;
@@ -138,6 +167,7 @@ export async function replayCampaign<Setup, S, A extends ActionLike, E>(
     return refusal('replay', `This campaign could not be rebuilt (${messageOf(e)}). Nothing was changed.`);
   }
   if (digest !== envelope.state) {
+    if (older) return refusal('replay', OLDER(older, 'its moves lead to another position than the one saved'));
     return refusal('replay', 'This campaign’s moves no longer lead to the position that was saved (the rules may have changed since), so it cannot be opened. Nothing was changed.');
   }
   return { ok: true, setup: history.setup, actions, history };

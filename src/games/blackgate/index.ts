@@ -28,6 +28,7 @@ export * from './traps';
 export * from './finds';
 export * from './mirrors';
 export * from './setup';
+export * from './edition';
 export * from './levels';
 export * from './tables';
 export * from './combat';

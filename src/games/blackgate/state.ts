@@ -26,6 +26,8 @@ export interface BgSetup {
   readonly request: BlackGateSetupRequest;
   /** Which way the Gateway's open end points (§2.5 step 4); 0 = north. */
   readonly gatewayRot?: Rotation;
+  /** The rules edition it is dealt under (edition.ts); none for a new deal, which gets the current one written in. */
+  readonly edition?: number;
 }
 
 /** The move in progress between stage A and stage C: from where, by which side, to where. */

@@ -1,7 +1,8 @@
-/** Dealing a Black Gate campaign (§2.5): the party, the sun, the Gateway of Evil on level 1. */
+/** Dealing a Black Gate campaign (§2.5): the party, the sun, the Gateway of Evil on level 1, under its rules edition (edition.ts). */
 import { RuleError } from '../../../engine/errors';
 import { seedDice } from '../../../engine/dice';
 import { newBoard } from '../board/maze';
+import { dealtEdition } from '../edition';
 import { alive, type BgCharacter } from '../party';
 import { setupBlackGate } from '../setup';
 import { BG_STATE_VERSION, type BgEvent, type BgSetup, type BgState } from '../state';
@@ -16,14 +17,15 @@ export function rowsOf(characters: readonly BgCharacter[]): string[][] {
 
 export function newCampaign(setup: BgSetup): { state: BgState; events: BgEvent[] } {
   if (setup.ruleset !== 'blackgate') throw new RuleError('§0.4', 'this setup is not for the Black Gate');
+  const edition = dealtEdition(setup.edition);
   const dice = seedDice(setup.seed);
   const dealt = setupBlackGate(dice, setup.request);
   const board = newBoard(setup.gatewayRot ?? 0);
   const state: BgState = {
     version: BG_STATE_VERSION,
     ruleset: 'blackgate',
-    // §0.4: the options as the deal resolved them, so that the campaign dealt again from its setup is this one
-    setup: { ...setup, request: { ...setup.request, options: dealt.options } },
+    // §0.4: the options as the deal resolved them, and the rules edition, so that the campaign dealt again from its setup is this one
+    setup: { ...setup, edition, request: { ...setup.request, options: dealt.options } },
     options: dealt.options,
     dice,
     board: board.board,
