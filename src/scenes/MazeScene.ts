@@ -148,7 +148,7 @@ export class MazeScene extends Phaser.Scene {
   /** "Decide for me" steps asked for by the address, taken on the first frame. */
   private pendingDecide = 0;
   /** What rose over the board last frame (readDock): a change re-frames the party. */
-  private dock: Dock | null = null;
+  private dock: (Dock & { cover: number }) | null = null;
   /** Changes arrive in a burst (the address's decide steps): draw them without animation. */
   private batch = false;
   private readonly unsubscribe: (() => void)[] = [];
@@ -236,10 +236,11 @@ export class MazeScene extends Phaser.Scene {
   override update(): void {
     if (this.pendingDecide > 0) this.runDecides();
     this.hud.update();
-    // A prompt card that opens, grows or folds changes what the board shows: keep the party in sight.
-    const dock = readDock();
+    // A prompt card (or the lesson's) that opens, grows or folds changes what the board shows: keep the party in sight.
+    const cover = readLessonCover();
+    const dock = { ...readDock(), cover: cover.right * 10_000 + cover.bottom };
     const before = this.dock;
-    if (before && dock.height === before.height && dock.left === before.left) return;
+    if (before && dock.height === before.height && dock.left === before.left && dock.cover === before.cover) return;
     this.dock = dock;
     if (before && this.alive && this.state && !this.batch) this.follow();
   }
