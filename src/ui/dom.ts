@@ -55,31 +55,67 @@ export interface Panel {
   raise(): void;
 }
 
+/** The player's last input was a key (not a pointer, mouse, pen or finger): panels take the focus. */
+let byKeys = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('keydown', () => (byKeys = true), { capture: true, passive: true });
+  window.addEventListener('pointerdown', () => (byKeys = false), { capture: true, passive: true });
+}
+
 /**
  * A dialog panel over the table, with a title and a close button. Esc closes it when it is the
  * top of the overlay's stack (dismiss.ts), wherever the focus is; `raise` brings it to the front
  * of the table and of that stack.
+ *
+ * The keys follow it: a panel opened (or raised) while the player plays by keys takes the focus,
+ * so Tab goes on to its own controls, the arrows scroll it and a screen reader reads its title;
+ * closing it gives the focus back to the control that had it before, or to the page. A field
+ * being typed in keeps the focus, and a panel that puts it on a field of its own does so after
+ * this. Played with a pointer, the focus stays where it was, as a tap leaves it (the board's keys,
+ * Enter to lay a chit, go on working).
  */
 export function openPanel(id: string, title: string, opts: { onClose?: () => void; wide?: boolean } = {}): Panel {
   // a panel of the same id gives way (its layer, gone from the page, is passed over)
-  document.getElementById(id)?.remove();
+  const was = document.getElementById(id);
+  const wasFocused = was?.contains(document.activeElement) ?? false;
+  was?.remove();
   const body = el('div', { class: 'panel-body' });
   const head = el('div', { class: 'panel-head' }, el('h2', {}, title));
-  const root = el('section', { id, class: `panel${opts.wide ? ' panel-wide' : ''}`, role: 'dialog', 'aria-label': title, 'data-testid': id }, head, body);
+  const root = el('section', { id, class: `panel${opts.wide ? ' panel-wide' : ''}`, role: 'dialog', 'aria-label': title, 'data-testid': id, tabindex: '-1' }, head, body);
   const layer: Layer = { close: () => close(), isOpen: () => root.isConnected };
   const unregister = dismissible(layer);
+  let opener = byKeys ? focusOutside(root) : null;
   const close = () => {
+    const hadFocus = root.contains(document.activeElement);
     unregister();
     root.remove();
+    if (hadFocus) giveFocusBack(opener);
     opts.onClose?.();
   };
   head.append(button('✕', close, { testId: `${id}-close`, title: 'Close' }));
   uiRoot().append(root);
+  // a field being typed in keeps the focus (unless it was in the panel this one replaces)
+  if (wasFocused || (byKeys && !typingIn(document.activeElement))) root.focus({ preventScroll: true });
   const raise = () => {
     root.parentElement?.append(root);
     dismissible(layer);
+    if (!byKeys || root.contains(document.activeElement) || typingIn(document.activeElement)) return;
+    opener = focusOutside(root) ?? opener;
+    root.focus({ preventScroll: true });
   };
   return { root, body, close, raise };
+}
+
+/** The element with the focus, unless it is the page itself or inside `panel`. */
+function focusOutside(panel: HTMLElement): HTMLElement | null {
+  const a = document.activeElement;
+  return a instanceof HTMLElement && a !== document.body && !panel.contains(a) ? a : null;
+}
+
+/** Back to `to` when it is still on the page and may take the focus; otherwise to the page. */
+function giveFocusBack(to: HTMLElement | null): void {
+  if (to?.isConnected && !to.closest('[hidden], [inert]') && !(to as HTMLButtonElement).disabled) to.focus({ preventScroll: true });
+  else if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) document.activeElement.blur();
 }
 
 /** Offers `text` as a .json file download (a Blob behind a link clicked and removed at once). */
