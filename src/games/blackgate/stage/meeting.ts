@@ -55,7 +55,8 @@ export function attack(s: BgState, events: BgEvent[]): void {
 /**
  * §11.3 Lock (DM 9.57): as the monsters are met through a door, a caster shuts it on them and the
  * party steps back where it came from; the door stays shut for good and the group stays there
- * (met afresh if the party comes another way, LŚ 6.9). Never at the Gate (§15.3).
+ * (met afresh if the party comes another way, LŚ 6.9). A group left where it steps back to is
+ * met again (LŚ 6.9). Never at the Gate (§15.3).
  */
 export function lock(s: BgState, by: string, events: BgEvent[]): void {
   const group = groupHere(s);
@@ -76,6 +77,11 @@ export function lock(s: BgState, by: string, events: BgEvent[]): void {
   s.party.back = null;
   s.phase = { kind: 'explore' };
   events.push({ type: 'doorLocked', rule: '§11.3', text: `${caster.name} casts Lock: the door shuts on the monsters and the party steps back.` });
+  if (groupHere(s)) {
+    // LŚ 6.9: a group left where the party steps back to is met again, afresh
+    events.push({ type: 'groupMet', rule: 'LŚ 6.9', text: 'The monsters left here are met again.' });
+    s.phase = { kind: 'meet' };
+  }
 }
 
 /** The group is gone from its segment (killed). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { levelKey } from '../../../../src/games/blackgate/board/levels';
 import { namedGroup } from '../../../../src/games/blackgate/encounter/group';
+import { blackGate } from '../../../../src/games/blackgate/ruleset';
 import { legalBgActions } from '../../../../src/games/blackgate/stage/listing';
 import type { BgState } from '../../../../src/games/blackgate/state';
 import { campaign, diceUsedUp, ofType, refusedBy, step, withDice } from './helpers';
@@ -116,5 +117,25 @@ describe('Lock (§11.3, DM 9.57)', () => {
     expect(out.phase.kind).toBe('explore');
     expect(out.groups['1,-1,1']).toMatchObject({ attitude: 'hostile', attempted: false });
     expect(legalBgActions(out)).not.toContainEqual({ type: 'go', dir: 1 }); // the door stays shut
+  });
+
+  it('§11.3 Lock, LŚ 6.9: stepping back onto a segment where a group was left, the party meets that group again, afresh', () => {
+    const s0 = campaign([{ tile: 'BG-C-S2', x: 0, y: -1, rot: 1 }, { tile: 'BG-PLN-R1', x: 1, y: -1, rot: 3 }], { x: 0, y: -1, level: 1 });
+    s0.party.cameIn = 2;
+    const wolves = namedGroup('direWolf', 2, 1, 'wandering');
+    wolves.attitude = 'agreed';
+    wolves.attempted = true;
+    s0.groups['0,-1,1'] = wolves;
+    const s = step(withDice(s0, [4, 6]), { type: 'go', dir: 1 }).state; // the wolves are left behind
+    expect(s.groups['0,-1,1']).toMatchObject({ attitude: 'hostile', attempted: false });
+    s.groups[levelKey(s.party.at)] = namedGroup('orc', 1, 1, 'room');
+    s.phase = { kind: 'meet' };
+    s.party.characters[2]!.spellPoints = 1;
+    const out = step(s, { type: 'lock', by: 'wendolyn' });
+    expect(ofType(out.events, 'groupMet')).toMatchObject([{ rule: 'LŚ 6.9' }]);
+    expect(out.state.party.at).toEqual({ x: 0, y: -1, level: 1 });
+    expect(out.state.phase.kind).toBe('meet');
+    expect(legalBgActions(out.state)).toContainEqual({ type: 'negotiate', by: 'lordDil' });
+    expect(blackGate.invariants!(out.state)).toEqual([]);
   });
 });
