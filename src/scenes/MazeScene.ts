@@ -228,6 +228,8 @@ export class MazeScene extends Phaser.Scene {
     } else if (this.port.state) {
       this.drawAll(this.port.state, [], false);
       this.recentre(false);
+      // framed for the cards up now: a card that comes or goes from here on is followed (update)
+      this.dock = this.dockNow();
     } else {
       this.hud.setStatus('No delve in progress.');
     }
@@ -237,12 +239,17 @@ export class MazeScene extends Phaser.Scene {
     if (this.pendingDecide > 0) this.runDecides();
     this.hud.update();
     // A prompt card (or the lesson's) that opens, grows or folds changes what the board shows: keep the party in sight.
-    const cover = readLessonCover();
-    const dock = { ...readDock(), cover: cover.right * 10_000 + cover.bottom };
+    const dock = this.dockNow();
     const before = this.dock;
     if (before && dock.height === before.height && dock.left === before.left && dock.cover === before.cover) return;
     this.dock = dock;
     if (before && this.alive && this.state && !this.batch) this.follow();
+  }
+
+  /** What the cards over the board cover now (the prompt's dock, the lesson's card), to tell when it changes. */
+  private dockNow(): Dock & { cover: number } {
+    const cover = readLessonCover();
+    return { ...readDock(), cover: cover.right * 10_000 + cover.bottom };
   }
 
   /** The address's "decide for me" steps, taken while the game stays on the board. */

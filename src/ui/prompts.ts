@@ -108,6 +108,16 @@ function start(port: TablePort): () => void {
   const sizes = new ResizeObserver(publishTop);
   sizes.observe(outcomeHost);
   sizes.observe(promptHost);
+  // a card can move without changing its size (the tray below it comes or goes, the combat
+  // table's dock leaves the page and the layout turns the card to the side): read the boxes again
+  // once the page has changed and been laid out
+  let publishing = 0;
+  const moved = new MutationObserver(() => {
+    cancelAnimationFrame(publishing);
+    publishing = requestAnimationFrame(publishTop);
+  });
+  moved.observe(dock, { childList: true, subtree: true });
+  moved.observe(uiRoot(), { childList: true, attributes: true, attributeFilter: ['class'] });
   window.addEventListener('resize', publishTop);
 
   const send: Send = (action) => {
