@@ -2,7 +2,7 @@
  * The title card: DEATHMAZE over a dark stone doorway (our own art, painted at the screen's
  * pixel ratio), with the menu standing in the doorway as DOM buttons: New delve, Continue (once
  * saves exist), Learn to play (the guided first delve), Saved delves, Roster (the veterans,
- * 13.0), the Black Gate campaign, Rules and Settings. Keys: B the Black Gate, N new delve, L the
+ * 13.0), the Black Gate campaign, Rules and Settings. Keys: B the Black Gate, N new delve, C continue, L the
  * lesson, V saved delves, O roster, R rules, S settings.
  */
 import * as Phaser from 'phaser';
@@ -71,7 +71,7 @@ export class TitleScene extends Phaser.Scene {
   }
 
   private buildMenu(): HTMLElement {
-    const cont = button('Continue', () => this.continueDelve(), { testId: 'title-continue', disabled: true, title: 'Continue the autosaved delve' });
+    const cont = button('Continue', () => this.continueDelve(), { testId: 'title-continue', disabled: true, title: 'Continue the autosaved delve (C)' });
     cont.classList.add('title-continue');
     this.continueNote = el('span', { class: 'title-note', 'data-testid': 'title-continue-note' }, 'looking for saves…');
     cont.append(this.continueNote);
@@ -200,6 +200,7 @@ export class TitleScene extends Phaser.Scene {
     if (document.querySelector('#ui .panel')) return;
     if (pressed(e, 'title.new')) this.newDelve();
     else if (pressed(e, 'title.learn')) this.learn();
+    else if (pressed(e, 'title.continue')) this.continueDelve();
     else if (pressed(e, 'title.rules')) this.openRules();
     else if (pressed(e, 'title.settings')) openSettingsPanel();
     else if (pressed(e, 'title.saves')) this.openSaves();

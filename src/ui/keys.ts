@@ -35,6 +35,7 @@ export const SHORTCUTS = {
   keys: { keys: ['?'], place: 'anywhere', words: 'This list of keys' },
 
   'title.new': { keys: ['n'], place: 'title', words: 'New delve' },
+  'title.continue': { keys: ['c'], place: 'title', words: 'Continue the delve played last' },
   'title.learn': { keys: ['l'], place: 'title', words: 'Learn to play (the guided first delve)' },
   'title.saves': { keys: ['v'], place: 'title', words: 'Saved delves' },
   'title.roster': { keys: ['o'], place: 'title', words: 'Roster' },
