@@ -1,6 +1,8 @@
 import { knownSpells } from './advanced/spells';
 import { statueKey } from './advanced/specials';
-import { resumeCombat, shareWaitingExperience, startCombat } from './combat/combat';
+import { startCombat } from './combat/combat';
+import { resumeCombat } from './combat/rounds';
+import { shareWaitingExperience } from './combat/victory';
 import { memberIds, turnCharmed } from './advanced/charm';
 import type { GameEvent } from './events';
 import type { Item } from './party/treasure';

@@ -5,7 +5,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import { tryApply } from '../../../src/games/deathmaze/game';
-import { attackTargets } from '../../../src/games/deathmaze/combat/combat';
+import { attackTargets } from '../../../src/games/deathmaze/combat/partyOptions';
 import { atEntrance, attack, BRAND, encounterWith, engage, HILD, PARTY, play, refusedWith } from './helpers';
 
 describe('refusals cite the case that forbids', () => {

@@ -1,7 +1,7 @@
 import { drawEvent } from './deal';
 import { arrive } from '../encounter/arrival';
 import { mayHold, useItem } from '../party/items';
-import { shareWaitingExperience } from '../combat/combat';
+import { shareWaitingExperience } from '../combat/victory';
 import { memberIds } from '../advanced/charm';
 import type { GameEvent } from '../events';
 import { DIR_NAMES, DIRS, opposite, sameCell, step, type Dir, type Rotation } from './grid';

@@ -1,19 +1,28 @@
 /**
  * What a blow does, on either side of the fight (8.43–8.46): where a counter stands, what is added
  * to an adventurer's roll, and what follows when an adventurer or a charmed monster falls. Nothing
- * here moves the fight on: the Combat phases (combat.ts) and the spells that strike (advanced/)
- * both build on it.
+ * here moves the fight on: the Combat phases (rounds.ts and the files it calls) and the spells that
+ * strike (advanced/) both build on it.
  */
 import type { WeaponId } from '../data/weapons';
 import { contacts, loneFacing, type Contacts } from './combatGeometry';
 import type { CharmedMonster } from '../advanced/charm';
 import { STENCH_PENALTY } from '../advanced/specials';
-import { woundPointsOf } from '../encounter/encounters';
+import { woundPointsOf, type MonsterGroup, type MonsterUnit } from '../encounter/encounters';
 import type { GameEvent } from '../events';
 import { partyWipedOut } from '../party/fallen';
 import { vacate, wears, type Adventurer, type MarchingOrder } from '../party/party';
-import type { GameState } from '../state';
+import { monstersHere, type GameState } from '../state';
 import { tables } from '../tables';
+
+/** The monsters the party fights: those on its segment. */
+export const monsterGroup = (s: GameState): MonsterGroup => {
+  const g = monstersHere(s);
+  if (!g) throw new Error('No monsters on the party segment.');
+  return g;
+};
+
+export const unitById = (g: MonsterGroup, id: string): MonsterUnit | undefined => g.units.find((u) => u.id === id);
 
 export const line = (row: (string | null)[] | undefined): string[] => (row ?? []).filter((x): x is string => x !== null);
 

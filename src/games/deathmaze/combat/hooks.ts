@@ -1,5 +1,5 @@
 /**
- * Where other features join a fight. Basic combat (combat.ts) runs the rounds of 8.0 and calls
+ * Where other features join a fight. Basic combat (rounds.ts) runs the rounds of 8.0 and calls
  * these at named moments; it never asks which game it is in. The Basic Game leaves every hook
  * empty (`basicCombat`); the Advanced Game's spells, monster specials, Vampires and Evil Wizards
  * fill them in (advanced/combatHooks.ts), and a variant may fill them again its own way.

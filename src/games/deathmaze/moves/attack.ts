@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attack } from '../combat/combat';
+import { attack } from '../combat/partyActions';
 import { adventurerName, nameOf, unitLabel } from '../glossary';
 import { defineMove, id, who } from './define';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { hold } from '../combat/combat';
+import { hold } from '../combat/partyActions';
 import { adventurerName, nameOf } from '../glossary';
 import { defineMove, who } from './define';
 

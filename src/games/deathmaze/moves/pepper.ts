@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { breathePepper } from '../combat/combat';
+import { breathePepper } from '../combat/partyActions';
 import { adventurerName, nameOf, unitLabel } from '../glossary';
 import { defineMove, id, who } from './define';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { reorganize } from '../combat/combat';
+import { reorganize } from '../combat/rounds';
 import { defineMove, marchingOrder } from './define';
 
 export const reorganizeMove = defineMove({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { decideSleeper } from '../combat/combat';
+import { decideSleeper } from '../combat/victory';
 import { monsterTargetName, unitLabel } from '../glossary';
 import { defineMove, id } from './define';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { switchWeapon } from '../combat/combat';
+import { switchWeapon } from '../combat/partyActions';
 import { adventurerName, nameOf } from '../glossary';
 import { defineMove, who } from './define';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { useOutside } from '../board/walking';
-import { useInCombat } from '../combat/combat';
+import { useInCombat } from '../combat/partyActions';
 import { adventurerName, itemOf, monsterTargetName, nameOf, unitLabel, heldLabel } from '../glossary';
 import { defineMove, id, int, who } from './define';
 
