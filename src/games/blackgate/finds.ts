@@ -182,11 +182,15 @@ const effects: Readonly<Record<FindColumn, readonly Effect[]>> = {
   ],
   furniture: [
     (_inv, _ctx, out) => { out.meet = { named: 'wight' }; },
-    (inv, ctx) => {
+    (inv, ctx, out) => {
       const face = d6(ctx.dice);
       const found = face <= 3;
       ctx.events.push({ type: 'bookcase', rule: '§13.2', faces: [face], text: found ? `Something among the books (${face}).` : `Nothing but books (${face}).` });
-      if (found) receiveItem(inv, rollMagicItem(ctx.dice, ctx.nextId(), ctx.events), ctx.party, ctx.dice, ctx.sun ?? null, ctx.events);
+      if (!found) return;
+      const item = rollMagicItem(ctx.dice, ctx.nextId(), ctx.events);
+      // DM 9.32: one suit each; armour the investigator cannot put on goes to be given out as treasure (§14.5 step 2)
+      if (item.column === 'armour' && inv.items.some((i) => i.column === 'armour')) out.loot = { ...emptyLoot(), items: [item] };
+      else receiveItem(inv, item, ctx.party, ctx.dice, ctx.sun ?? null, ctx.events);
     },
     (_inv, ctx, out) => { out.loot = gold('1D6x5', ctx, 'The desk'); },
     (inv, ctx) => {

@@ -121,6 +121,16 @@ describe('§13.2 the finer points', () => {
     expect(ctx.dice.script).toEqual([]);
     expect(ctx.party[0]!.items).toEqual([]);
   });
+  it('Furniture 2, DM 9.32, §14.5 step 2: armour from the bookcase that the investigator cannot put on (one suit each) is treasure to be given out', () => {
+    // the bookcase die 1; the item's column 2 (armour), its row 4: WP +2
+    const ctx = context([2, 1, 2, 4]);
+    const worn = { id: 'mine', column: 'armour' as const, name: 'WP +1', bonus: 1 };
+    ctx.party[0]!.items = [worn];
+    const out = investigate('furniture', ctx);
+    expect(out.loot?.items).toMatchObject([{ column: 'armour', name: 'WP +2', bonus: 2 }]);
+    expect(ctx.party[0]!.items).toEqual([worn]);
+    expect(ctx.dice.script).toEqual([]);
+  });
   it('Furniture 4: the bed heals the investigator by default, never below no wounds', () => {
     const ctx = context([4, 6]);
     ctx.party[0]!.wounds = 1;
