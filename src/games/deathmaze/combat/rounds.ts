@@ -4,7 +4,7 @@
  * down (8.11).
  */
 import { d6 } from '../dice';
-import { isLegalReorganization, legalReorganizations as computeReorganizations, monsterReorganization } from './combatGeometry';
+import { isLegalReorganization, legalReorganizations as computeReorganizations, monsterReorganization } from './reorganization';
 import { capitalize, fightingUnits, withArticle } from '../encounter/encounters';
 import { combatHooks as hooks } from '../features';
 import type { GameEvent } from '../events';

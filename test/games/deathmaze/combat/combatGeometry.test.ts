@@ -4,18 +4,16 @@ import {
   bowTargets,
   contacts,
   frontLine,
-  isLegalReorganization,
-  legalReorganizations,
   lineUp,
   loneFacing,
   missileTargets,
-  monsterReorganization,
   monsterRowsFrom,
   needsLoneFacing,
   resolveMonsterTarget,
-  type DieRoll,
   type MonsterTarget,
 } from '../../../../src/games/deathmaze/combat/combatGeometry';
+import { isLegalReorganization, legalReorganizations, monsterReorganization } from '../../../../src/games/deathmaze/combat/reorganization';
+import type { DieRoll } from '../../../../src/games/deathmaze/combat/boxes';
 import type { MarchingOrder } from '../../../../src/games/deathmaze/party/party';
 
 /** Deals the given faces in order and fails loudly if asked for more. */
