@@ -8,7 +8,8 @@ import { scriptedDice, seedDice } from './dice';
 import { newGame } from './board/deal';
 import type { GameState } from './state';
 import { cellKey, type Cell, type Rotation } from './board/grid';
-import { chitAt, drawEntrance, ownCups } from './board/maze';
+import { chitAt, ownCups } from './board/maze';
+import { drawEntrance } from './board/drawing';
 import type { AdventurerSpec } from './party/party';
 
 const NAMES = ['Aldric', 'Brisa', 'Corwin', 'Dara', 'Edric', 'Fenna'] as const;

@@ -6,7 +6,9 @@
 import { chitTypeIds, chitTypes, type ChitTypeId, type Cup } from '../data/chitTypes';
 import type { GameState } from '../state';
 import { DIRS, opposite, step, type Cell, type Dir } from './grid';
-import { canCross, chitAt, chitFits, cupTotal, describeChit, drawProcedure, sideOf, type MazeState, type Via } from './maze';
+import { canCross, chitAt, cupTotal, describeChit, sideOf, type MazeState, type Via } from './maze';
+import { chitFits } from './laying';
+import { drawProcedure } from './drawing';
 
 export interface CupCount {
   cup: Cup;

@@ -6,7 +6,9 @@ import { memberIds } from '../advanced/charm';
 import type { GameEvent } from '../events';
 import { DIR_NAMES, DIRS, opposite, sameCell, step, type Dir, type Rotation } from './grid';
 import { gameResult } from '../winning';
-import { canCross, canonicalRotation, chitAt, cupsEmpty, describeChit, drawForSegment, editChit, layChit, legalFacings, rotatedSide, scoreFacings, sealedIn, sideOf, type Hand, type Placement } from './maze';
+import { canCross, canonicalRotation, chitAt, cupsEmpty, describeChit, editChit, rotatedSide, sealedIn, sideOf, type Hand, type Placement } from './maze';
+import { layChit, legalFacings, scoreFacings } from './laying';
+import { drawForSegment } from './drawing';
 import { marchingOrderProblem, mayUseWeapon, tidyOrder, type MarchingOrder } from '../party/party';
 import { livingAdventurer, monstersHere, RuleError, type Action, type GameState } from '../state';
 

@@ -17,12 +17,11 @@ import {
   chitsOnBoard,
   cupTotal,
   isBlocked,
-  legalFacings,
   openExits,
   reachableFromEntrance,
-  scoreFacings,
   sideOf,
 } from '../../../../src/games/deathmaze/board/maze';
+import { legalFacings, scoreFacings } from '../../../../src/games/deathmaze/board/laying';
 
 const PARTY = standardParty(4);
 

@@ -25,9 +25,9 @@ import {
   openExits,
   pegDoor,
   rotatedSide,
-  scoreFacings,
   sideOf,
 } from '../../../../src/games/deathmaze/board/maze';
+import { scoreFacings } from '../../../../src/games/deathmaze/board/laying';
 // the four directions, short: N, E, S, W
 import { EAST as E, NORTH as N, refused, SOUTH as S, WEST as W } from '../helpers';
 
