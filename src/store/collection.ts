@@ -4,7 +4,8 @@
  * nothing. A single delve's file is taken where a collection was expected.
  */
 import { COLLECTION_FORMAT, MAX_COLLECTION_BYTES, MAX_SAVE_BYTES, SAVE_FORMAT } from './constants';
-import { byteLength, decodeValue, refuse, type Decoded, type Refusal, type SaveEnvelope } from './format';
+import { byteLength, decodeValue, refuse, type Decoded, type Refusal } from './format';
+import type { SaveEnvelope } from './saveSchema';
 import { partyName } from './migrate';
 import { autosaveTitle, cleanName } from './slotRecord';
 import type { Imported, StoreRefusal } from './store';

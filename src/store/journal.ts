@@ -37,7 +37,8 @@ import { actionSchema } from '../games/deathmaze';
 import { ActionChain, CHAIN_SEGMENT, decodeAction } from './actionCode';
 import { canonicalJson, sha256Hex } from './checksum';
 import { APP_VERSION, MAX_SAVE_BYTES, SAVE_FORMAT, SCHEMA_VERSION } from './constants';
-import { byteLength, DELVE_ID, envelopeBodySchema, SaveFormatError, sealWith, setupSchema, type Decoded, type SaveEnvelope } from './format';
+import { byteLength, SaveFormatError, sealWith, type Decoded } from './format';
+import { DELVE_ID, envelopeBodySchema, setupSchema, type SaveEnvelope } from './saveSchema';
 import { partyName } from './migrate';
 import { StateTexts } from './stateText';
 

@@ -17,7 +17,8 @@
 import type { Action, GameEvent, GameSetup, GameState } from '../games/deathmaze';
 import { localforageBackend, type StorageBackend } from './backend';
 import { DelveStore } from './delveStore';
-import type { RefusalCode, SaveEnvelope } from './format';
+import type { RefusalCode } from './format';
+import type { SaveEnvelope } from './saveSchema';
 import type { Checkpoint } from './journal';
 import type { DelveHistory } from './replay';
 
