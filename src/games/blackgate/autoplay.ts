@@ -1,20 +1,29 @@
 /**
- * A sensible Black Gate player, for the simulator and "decide for me": it explores toward the
- * nearest open ground on any level, looks at every find, talks where talking is possible,
- * fights otherwise (drinking a Healing potion when badly hurt, a Charm potion now and then),
- * shares treasure out fairly, goes home when badly hurt or when the Gate has fallen, and goes
- * in again while anyone is left, for a few expeditions.
+ * A sensible Black Gate player, for the simulator and "decide for me". It explores the level it
+ * stands on first (the Gate's, once a mirror has told it), looks at a Mirror room always and at
+ * other finds while the party is sound, and goes down to the Gate's level, or to the Gate, only
+ * fresh: else it goes home first, as it does whenever few are left or the wounds are many (§16:
+ * the survivors come back in cured, with their spell points), and goes in again while two are
+ * left, for up to ten expeditions. Meeting monsters and fighting them are `policy/`: it weighs a
+ * talk with Oratory or a bribe against the fight the group would give, fights what it can beat
+ * cheaply, shuts the door on a fight it could not survive, and in a fight does what is worth
+ * most. Deterministic from its own stream; every action it returns is one the rules allow.
  */
 import { randomIndex, type DiceState } from '../../engine/dice';
 import { DIRS, levelKey, onLevel, sameLevelCell, stepOn, type Dir, type LevelCell } from './board/levels';
 import { canCross, tileAt } from './board/maze';
 import { stairLevels } from './board/stairs';
-import { alive, skillOf, standing, type BgCharacter } from './party';
+import { skillOf, standing, type BgCharacter } from './party';
 import type { BgState } from './state';
 import { legalBgActions, type BgAction } from './stage/listing';
+import { fightStep } from './policy/fighting';
+import { meetGroup } from './policy/meeting';
+import { partyHealth } from './policy/odds';
+import { tileTypes } from './data/tiles';
+import { here } from './stage/where';
 
 /** Expeditions the player is willing to make before it calls the campaign off. */
-const MAX_EXPEDITIONS = 4;
+const MAX_EXPEDITIONS = 10;
 
 type Step = { go: Dir } | { stairs: 'up' | 'down' };
 
@@ -42,11 +51,10 @@ function firstStepToward(s: BgState, goal: (c: LevelCell) => boolean): Step | nu
   return null;
 }
 
+/** Time to go home and heal (§16: the survivors come back in cured): few left, or the party's wounds too many. */
 const hurt = (s: BgState): boolean => {
-  const living = s.party.characters.filter(alive);
-  const left = living.reduce((n, c) => n + c.woundPoints - c.wounds, 0);
-  const full = living.reduce((n, c) => n + c.woundPoints, 0);
-  return living.length <= 2 || left * 2 < full;
+  const living = s.party.characters.filter(standing);
+  return living.length <= 2 || partyHealth(s) < (living.length <= 3 ? 0.8 : 0.6);
 };
 
 function asAction(step: Step | null, legal: BgAction[]): BgAction | undefined {
@@ -70,73 +78,55 @@ function share(s: BgState, legal: Extract<BgAction, { type: 'share' }>[]): BgAct
   return offers.reduce((best, a) => (score(a) < score(best) ? a : best));
 }
 
+/** Back to the Gateway and out (§16), to come in again cured; undefined when no way is known. */
+function homeward(s: BgState, legal: BgAction[]): BgAction | undefined {
+  return legal.find((a) => a.type === 'leave') ?? asAction(firstStepToward(s, (c) => sameLevelCell(c, s.board.gateway)), legal);
+}
+
+/** Between stages: care for the hurt, a Charm potion at a group at peace here (DM 9.45), spells kept for the talks and fights. */
+function care(s: BgState, legal: BgAction[], goingHome: boolean): BgAction | undefined {
+  const holder = (a: { by: string }) => s.party.characters.find((c) => c.id === a.by)!;
+  for (const a of legal) {
+    if (a.type === 'use') return a; // a Healing potion for the hurt, or a charm
+    if (a.type === 'spell' && !goingHome && holder(a).spellPoints >= 4) return a;
+  }
+  return undefined;
+}
+
 function explore(s: BgState, legal: BgAction[], rng: DiceState): BgAction | null {
   const shares = legal.filter((a): a is Extract<BgAction, { type: 'share' }> => a.type === 'share');
   if (shares.length > 0) return share(s, shares);
-  const home = s.board.gateway;
   const goHome = s.gateFallen || hurt(s);
-  if (goHome) {
-    const leave = legal.find((a) => a.type === 'leave');
-    if (leave) return leave;
-    const step = asAction(firstStepToward(s, (c) => sameLevelCell(c, home)), legal);
-    if (step) return step;
-  }
-  const care = legal.find((a) => a.type === 'spell' || a.type === 'use');
-  if (care) return care;
-  const look = legal.filter((a) => a.type === 'investigate');
-  if (look.length > 0) return look[randomIndex(rng, look.length)]!;
-  // toward the Gate once it is laid; to its level once a mirror has told it; else the nearest open ground
+  const home = goHome ? homeward(s, legal) : undefined;
+  if (home) return home;
+  const tended = care(s, legal, goHome);
+  if (tended) return tended;
   const gate = s.board.gate;
-  const toGate = gate.at && !s.gateFallen ? asAction(firstStepToward(s, (c) => sameLevelCell(c, gate.at!)), legal) : undefined;
-  if (toGate) return toGate;
   const level = gate.level;
-  const toLevel = level !== null && level !== s.party.at.level ? asAction(firstStepToward(s, (c) => c.level === level), legal) : undefined;
-  if (toLevel) return toLevel;
-  const onward = asAction(firstStepToward(s, (c) => !tileAt(s.board, c) && (level === null || c.level === level || level !== s.party.at.level)), legal);
+  const onGateLevel = level !== null && level === s.party.at.level;
+  const fresh = partyHealth(s) >= 0.85;
+  // a Mirror room asks no die (§13.3); other finds are worth their risks to a sound party, or where a mirror is wanted
+  const look = legal.filter((a) => a.type === 'investigate');
+  const mirror = tileTypes[here(s).tile].feature === 'mirror';
+  const wanted = onGateLevel && s.countdown === null && !gate.placed;
+  if (look.length > 0 && (mirror || partyHealth(s) >= (wanted ? 0.5 : 0.75))) return look[randomIndex(rng, look.length)]!;
+  // the Gate laid: there when fresh, else home first; its level told: there when fresh, else home first
+  if (gate.at && !s.gateFallen) {
+    const toGate = fresh ? asAction(firstStepToward(s, (c) => sameLevelCell(c, gate.at!)), legal) : homeward(s, legal);
+    if (toGate) return toGate;
+  }
+  if (level !== null && !onGateLevel && !gate.placed) {
+    const toLevel = fresh ? asAction(firstStepToward(s, (c) => c.level === level), legal) : homeward(s, legal);
+    if (toLevel) return toLevel;
+  }
+  // open ground: on this level first (the Gate's, once it is known), then anywhere
+  const empty = (c: LevelCell) => !tileAt(s.board, c);
+  const onward = asAction(firstStepToward(s, (c) => empty(c) && c.level === s.party.at.level), legal) ?? asAction(firstStepToward(s, empty), legal);
   if (onward) return onward;
-  const leave = legal.find((a) => a.type === 'leave');
-  if (leave) return leave;
-  const home2 = asAction(firstStepToward(s, (c) => sameLevelCell(c, home)), legal);
-  if (home2) return home2;
+  const out = homeward(s, legal);
+  if (out) return out;
   const moves = legal.filter((a) => a.type === 'go' || a.type === 'stairs');
   return moves.length > 0 ? moves[randomIndex(rng, moves.length)]! : (legal[0] ?? null);
-}
-
-function meet(s: BgState, legal: BgAction[]): BgAction {
-  const talks = legal.filter((a): a is Extract<BgAction, { type: 'negotiate' }> => a.type === 'negotiate');
-  if (talks.length > 0) {
-    const best = (id: string) => skillOf(s.party.characters.find((c) => c.id === id)!, 'negotiation');
-    return talks.reduce((a, b) => (best(b.by) > best(a.by) ? b : a));
-  }
-  return legal.find((a) => a.type === 'bribe') ?? legal.find((a) => a.type === 'fight')!;
-}
-
-/** In a fight: the Gate first, then blows (a spell now and then), then the end of the attacks; keep the rows. */
-function fight(s: BgState, legal: BgAction[], rng: DiceState): BgAction {
-  const of = <T extends BgAction['type']>(t: T) => legal.filter((a): a is Extract<BgAction, { type: T }> => a.type === t);
-  const gate = of('destroyGate');
-  if (gate.length > 0) return gate[0]!;
-  const drinks = of('drink');
-  const potion = (a: { by: string; item: string }) => s.party.characters.find((c) => c.id === a.by)?.items.find((i) => i.id === a.item)?.name;
-  const badlyHurt = (id: string) => { const c = s.party.characters.find((x) => x.id === id)!; return c.wounds * 2 >= c.woundPoints; };
-  const heal = drinks.find((a) => potion(a) === 'Healing' && badlyHurt(a.by));
-  if (heal) return heal;
-  const guardians = new Set(['nameless', 'demon']);
-  const charms = drinks.filter((a) => a.target !== undefined && !guardians.has(s.groups[levelKey(s.party.at)]?.monsters.find((m) => m.id === a.target)?.type ?? ''));
-  if (charms.length > 0 && randomIndex(rng, 3) === 0) return charms[randomIndex(rng, charms.length)]!;
-  const casts = of('cast');
-  if (casts.length > 0 && randomIndex(rng, 4) === 0) return casts[randomIndex(rng, casts.length)]!;
-  const strikes = of('strike');
-  if (strikes.length > 0) return strikes[randomIndex(rng, strikes.length)]!;
-  if (hurt(s)) {
-    const away = of('leaveGate');
-    if (away.length > 0) return away[0]!;
-  }
-  const end = of('endAttacks');
-  if (end.length > 0) return end[0]!;
-  const rows = JSON.stringify(s.party.rows);
-  const reorganize = of('reorganize');
-  return reorganize.find((a) => JSON.stringify(a.rows) === rows) ?? reorganize[0] ?? legal[randomIndex(rng, legal.length)]!;
 }
 
 export function playBlackGate(s: BgState, rng: DiceState): BgAction | null {
@@ -144,7 +134,7 @@ export function playBlackGate(s: BgState, rng: DiceState): BgAction | null {
   if (legal.length === 0) return null;
   switch (s.phase.kind) {
     case 'explore': return explore(s, legal, rng);
-    case 'meet': return meet(s, legal);
+    case 'meet': return meetGroup(s, legal);
     case 'trap': {
       const detrap = (a: BgAction) => ('by' in a ? skillOf(s.party.characters.find((c) => c.id === a.by)!, 'detrap') : 0);
       const tries = legal.filter((a) => a.type === 'disarm');
@@ -162,7 +152,7 @@ export function playBlackGate(s: BgState, rng: DiceState): BgAction | null {
       const again = s.expedition < MAX_EXPEDITIONS && s.party.characters.filter(standing).length >= 2;
       return legal.find((a) => a.type === (again ? 'reenter' : 'end')) ?? legal.find((a) => a.type === 'end')!;
     }
-    case 'fight': return fight(s, legal, rng);
+    case 'fight': return fightStep(s, legal, rng);
     default:
       return legal[randomIndex(rng, legal.length)]!;
   }
