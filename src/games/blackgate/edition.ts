@@ -11,8 +11,9 @@
  *   charmed monsters march with the party, so an action list of edition 1 cannot be rebuilt.
  * - Edition 2: from bdb0416 (charmed monsters fight for the party, potions in a fight, the room
  *   below a trap door, chests and shares as the players' choices), with issue 14's completions
- *   (a Charm potion between stages, a turned monster attacking alone, charmed monsters' specials).
- *   The first a setup names.
+ *   (a Charm potion between stages, a turned monster attacking alone, charmed monsters' specials,
+ *   a group met again where Lock steps back to, the bookcase's armour given out when its finder
+ *   wears a suit). The first a setup names.
  *
  * To mark the next change that alters replays: add its number to `BG_EDITIONS`, make it
  * `BG_CURRENT_EDITION`, and keep the behaviour it replaces behind a predicate of this file,
