@@ -2,7 +2,8 @@
  * Save slots for a campaign of any ruleset (the Black Gate's first), beside the Deathmaze's own
  * store and never in its way: every key lives under `rs/<ruleset id>/`. Each slot is three keys:
  * `rs/<r>/slot/<id>` (its name, its summary for the list, and which copy is current) and two
- * copies `rs/<r>/copy/<id>/a|b` (campaignFormat.ts). A save writes the spare copy, then switches
+ * copies `rs/<r>/copy/<id>/a|b` (campaignFormat.ts; which one is read and which written,
+ * campaignCopies.ts). A save writes the spare copy, then switches
  * the pointer, so a failed write leaves the slot as it was and a damaged copy falls back to the
  * other. Every refusal is a value with a reason a player understands; a refused load or import
  * changes nothing in storage, and no storage error escapes the API.
@@ -11,7 +12,8 @@ import type { History } from '../engine/history';
 import type { ActionLike, Ruleset } from '../engine/ruleset';
 import { memoryBackend, OPEN_TIMEOUT_MS, serialQueue, withReconnect, withTimeout, type StorageBackend } from './backend';
 import { encodeCampaign, readEnvelope, refusal, replayCampaign, type CampaignEnvelope, type CampaignRefusal } from './campaignFormat';
-import { cleanName, fileNameFor, ID_PATTERN, MAX_NAME, missing, other, readRecord, slotOf, storageRefusal, type CampaignSlot, type Copy, type SlotRecord } from './campaignSlot';
+import { copyToLoad, placeFor } from './campaignCopies';
+import { cleanName, fileNameFor, ID_PATTERN, MAX_NAME, missing, readRecord, slotOf, storageRefusal, type CampaignSlot, type Copy, type SlotRecord } from './campaignSlot';
 import { randomId } from './checksum';
 import { APP_VERSION } from './constants';
 
@@ -175,41 +177,9 @@ class SlotStore<Setup, S, A extends ActionLike, E> implements CampaignStore<Setu
     if (r === null) return missing();
     // a damaged record: either copy may be the newer one
     const order: Copy[] = r === 'damaged' ? ['a', 'b'] : r.previous ? [r.current, r.previous] : [r.current];
-    let best: { envelope: CampaignEnvelope; copy: Copy; text: string } | null = null;
-    let firstRefusal: CampaignRefusal | null = null;
-    for (const copy of order) {
-      const text = await this.backend.getItem(this.copyKey(id, copy));
-      if (text === null) continue;
-      const read = await readEnvelope(text, this.ruleset.id);
-      if (!read.ok) {
-        firstRefusal ??= read;
-        continue;
-      }
-      if (!best || read.envelope.updated > best.envelope.updated) best = { envelope: read.envelope, copy, text };
-      if (r !== 'damaged') break;
-    }
-    // the replay last, on the copy chosen; a copy whose moves are refused falls back as a damaged one does
-    let replayed = best ? await replayCampaign(this.ruleset, best.envelope) : null;
-    if (best && replayed && !replayed.ok) {
-      firstRefusal ??= replayed;
-      const rest = order.filter((c) => c !== best!.copy);
-      best = null;
-      replayed = null;
-      for (const copy of rest) {
-        const text = await this.backend.getItem(this.copyKey(id, copy));
-        if (text === null) continue;
-        const read = await readEnvelope(text, this.ruleset.id);
-        if (!read.ok) continue;
-        const again = await replayCampaign(this.ruleset, read.envelope);
-        if (again.ok) {
-          best = { envelope: read.envelope, copy, text };
-          replayed = again;
-          break;
-        }
-      }
-    }
-    if (!best || !replayed || !replayed.ok) return firstRefusal ?? missing();
-    const { envelope, copy, text } = best;
+    const chosen = await copyToLoad(this.ruleset, order, r === 'damaged', (copy) => this.backend.getItem(this.copyKey(id, copy)));
+    if (!chosen?.ok) return chosen ?? missing();
+    const { envelope, copy, text, replayed } = chosen;
     const state = replayed.history.state;
     const slot: CampaignSlot =
       r === 'damaged'
@@ -271,7 +241,7 @@ class SlotStore<Setup, S, A extends ActionLike, E> implements CampaignStore<Setu
     const encoded = await encodeCampaign({ app: APP_VERSION, ruleset: this.ruleset.id, name: title, created, updated: now, setup, actions: [...actions] }, state);
     if (!encoded.ok) return encoded;
     await this.setAsideNewer(id, title);
-    const { current, previous } = await this.placeFor(id, old);
+    const { current, previous } = await placeFor(old, this.ruleset.id, (copy) => this.backend.getItem(this.copyKey(id, copy)));
     const record: SlotRecord = {
       kind: 'campaign-slot',
       v: 1,
@@ -317,30 +287,6 @@ class SlotStore<Setup, S, A extends ActionLike, E> implements CampaignStore<Setu
       await this.backend.setItem(this.slotKey(aside), JSON.stringify(record));
       await this.backend.removeItem(this.copyKey(id, copy));
     }
-  }
-
-  /**
-   * Which copy a save writes, and which it keeps as the one before: the spare, unless the
-   * current copy is itself unreadable (then it is the one written over, and the good one stays).
-   */
-  private async placeFor(id: string, old: SlotRecord | 'damaged' | null): Promise<{ current: Copy; previous: Copy | null }> {
-    const good = async (copy: Copy): Promise<{ updated: string } | null> => {
-      const text = await this.backend.getItem(this.copyKey(id, copy));
-      if (text === null) return null;
-      const read = await readEnvelope(text, this.ruleset.id);
-      return read.ok ? { updated: read.envelope.updated } : null;
-    };
-    if (old === null) return { current: 'a', previous: null };
-    if (old !== 'damaged') {
-      if (await good(old.current)) return { current: other(old.current), previous: old.current };
-      return { current: old.current, previous: old.previous };
-    }
-    // the record is unreadable: keep the newer readable copy, write over the other
-    const a = await good('a');
-    const b = await good('b');
-    if (a && (!b || a.updated >= b.updated)) return { current: 'b', previous: 'a' };
-    if (b) return { current: 'a', previous: 'b' };
-    return { current: 'a', previous: null };
   }
 
   remove(id: string): Promise<{ ok: true } | CampaignRefusal> {
