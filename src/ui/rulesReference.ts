@@ -10,7 +10,8 @@ import { button, el, openPanel, type Panel } from './dom';
 import { winConditionText } from './goalText';
 import { openShortcuts } from './shortcutSheet';
 import { caseRefs, idSafe, sectionLabel, type RuleBook, type RuleEntry, type RuleSection, type RuleTable } from './ruleBook';
-import { findRule, ruleEntries, ruleSections, ruleTables, searchRules, sectionOf } from './rulesText';
+import { findRule, ruleEntries, ruleSections, searchRules, sectionOf } from './rulesText';
+import { ruleTables } from './rulesTables';
 
 interface RulesView {
   book: RuleBook;

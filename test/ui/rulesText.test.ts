@@ -11,7 +11,8 @@ import { combatResultsTable } from '../../src/games/deathmaze/data/combatResults
 import { monsterIds, monsters } from '../../src/games/deathmaze/data/monsters';
 import { seedDice } from '../../src/games/deathmaze/dice';
 import { apply, newGame, type GameState } from '../../src/games/deathmaze/game';
-import { compareCases, findRule, ruleEntries, ruleSections, ruleTables, searchRules } from '../../src/ui/rulesText';
+import { compareCases, findRule, ruleEntries, ruleSections, searchRules } from '../../src/ui/rulesText';
+import { ruleTables } from '../../src/ui/rulesTables';
 import { haveRulebook, RULEBOOK, runs, words } from './ourWords';
 
 /** Every rule case cited by the events of `minActions` or more actions of the autoplay policy. */

@@ -1,0 +1,131 @@
+/**
+ * The rules reference's entries for chapters 9 and 10 (rulesText.ts): treasure and traps. Short,
+ * plain and our own; numbers and table values may match the book.
+ */
+import { DETRAP_XP } from '../games/deathmaze';
+import type { RuleEntry } from './ruleBook';
+
+export const treasureEntries: readonly RuleEntry[] = [
+  // 9 Treasure
+  { case: '9.0', title: 'Treasure', text: 'Bezants, gems and magic items: what monsters leave, and how each kind works.' },
+  { case: '9.1', title: 'Treasure types', text: 'Every monster has a treasure letter; the letter\'s row of 9.81 says what it may carry.' },
+  {
+    case: '9.11',
+    title: 'Which letter',
+    text: 'When a group is killed (or pays up after a Cow), look up its treasure letter on the Monster Characteristics (7.5). Two letters split by a slash mean: the first for room monsters, the second for wanderers.',
+  },
+  {
+    case: '9.12',
+    title: 'Reading a treasure row',
+    text: 'The row has three columns: Bezants, Gems, Magic Items. For each, throw a die; at or under the number before the colon there is some, and the code after the colon says how much. Above it, none of that kind.',
+  },
+  { case: '9.13', title: 'One roll per monster', text: 'Every monster of a group has its own treasure roll.' },
+  { case: '9.14', title: 'Gems', text: 'Each gem is worth what 2D6 gives on the Gems Table (9.82).' },
+  {
+    case: '9.15',
+    title: 'Magic items',
+    text: 'For each magic item, a first die picks the column (weapon, armor, potion, spice, medallion, ring) and a second die the line. A weapon also takes a third die for its bonus (9.2).',
+  },
+  {
+    case: '9.16',
+    title: 'Chests',
+    text: 'Treasure of types I and J comes locked in chests. Each chest is trapped on a throw of 1–3; a Thief may try to disarm it, or else someone opens it and suffers the trap (10.0). Untrapped treasure is simply taken.',
+  },
+  {
+    case: '9.17',
+    title: 'Who carries what',
+    text: 'Every magic item goes to one adventurer, and only they may use it during a fight or a negotiation. At other times items can be handed over. A dead adventurer\'s things pass to someone else once the fighting stops.',
+  },
+  {
+    case: '9.18',
+    title: 'The party purse',
+    text: 'The party keeps one purse of Bezants and gems. At the end the whole value is split evenly among the adventurers who got out. Charmed monsters take nothing.',
+  },
+  { case: '9.2', title: 'Magic weapons', text: 'A weapon with a combat bonus of its own (9.21–9.23).' },
+  { case: '9.21', title: 'Kind and bonus', text: 'The second die names the weapon; a third die on the Weapon Effect lines of 9.83 gives its combat bonus.' },
+  { case: '9.22', title: 'Roll twice', text: 'A 6 on the Weapon Effect die means two more throws whose bonuses add up; each further 6 brings two more throws in turn.' },
+  { case: '9.23', title: 'Taking it up', text: 'Whoever takes a magic weapon puts down one of their two weapons to carry it. The players decide who.' },
+  { case: '9.3', title: 'Magic armor', text: 'Armor that raises its wearer\'s Wound Point total (9.31, 9.32).' },
+  { case: '9.31', title: 'Armor bonus', text: 'A die gives the bonus: +1 Wound Point on 1–3, +2 on 4–5, and on a 6 two more throws added together, as for weapons (9.22).' },
+  {
+    case: '9.32',
+    title: 'Wearing armor',
+    text: 'Any living adventurer may wear one suit of it and adds the bonus to their Wound Point total. Outside fights and negotiations it may change hands; the one taking it off loses the bonus, which can be fatal.',
+  },
+  { case: '9.4', title: 'Potions', text: 'Potions must be tested before anyone knows what they are (9.41).' },
+  {
+    case: '9.41',
+    title: 'Testing a potion',
+    text: 'Someone drinks a sip to find out what it is and feels its effect. One dose is left afterwards, to be drunk at any later time.',
+  },
+  { case: '9.42', title: 'Healing', text: 'Takes 1D6 wounds away (never fewer than none).' },
+  { case: '9.43', title: 'Poison', text: 'The one who tested it takes 1D3 wounds.' },
+  { case: '9.44', title: 'Strength', text: 'Adds 1D6 to all the drinker\'s attacks during the current fight, or the next one; then it wears off.' },
+  {
+    case: '9.45',
+    title: 'Charm Person',
+    text: 'The drinker takes command of one Evil Hero, Evil Wizard, Evil Thief, Orc or Goblin in the segment (with none there, it is wasted). The monster joins the marching order and fights on the party\'s side, but earns no Experience and no treasure. If the one who charmed it dies, it turns on the party at once.',
+  },
+  { case: '9.46', title: 'Charm Monster', text: 'Works like Charm Person on any single monster that is not one of those five.' },
+  { case: '9.5', title: 'Spices', text: 'Magic spices need no testing (9.51).' },
+  { case: '9.51', title: 'Using spices', text: 'Spices are known at a glance and need no test. Each works once and is gone.' },
+  { case: '9.52', title: 'Mustard', text: 'Heals like a Healing potion (9.42).' },
+  { case: '9.53', title: 'Sesame', text: 'Opens a trapped door or chest without springing the trap. It has to be used before any Thief tries.' },
+  { case: '9.54', title: 'Spinach', text: 'Works like a Strength potion (9.44).' },
+  { case: '9.55', title: 'Red Pepper', text: 'An adventurer in the first row breathes fire instead of attacking: the monster facing them takes 1D6 wounds.' },
+  { case: '9.56', title: 'Cannabis', text: 'In the next fight its user attacks twice every Party Combat Phase, both times at the same monster. It wears off when the fighting ends.' },
+  {
+    case: '9.57',
+    title: 'Cloves',
+    text: 'When a door opens on monsters, the party may, instead of talking or fighting, peg that door shut with Cloves and fall back to the segment it came from. The door can never be used again; the monsters stay behind it and are still there if the party arrives another way.',
+  },
+  { case: '9.6', title: 'Medallions', text: 'Medallions are worn, and must be tested to be known (9.61).' },
+  { case: '9.61', title: 'Testing a medallion', text: 'One adventurer puts it on to learn what it is.' },
+  { case: '9.62', title: 'Neutralize Poison', text: 'Its wearer shrugs off poison potions, poisoned fountains and poison traps.' },
+  { case: '9.63', title: 'Potion Appraisal', text: 'Its wearer knows a potion on sight, so no dose is spent on testing and each potion gives two. Poison can be poured away unharmed.' },
+  { case: '9.64', title: 'Oratory', text: 'Adds 2 to negotiation rolls for each one worn in the party.' },
+  { case: '9.65', title: 'Dexterity', text: 'Its wearer gets +2 with bows and throwing daggers only.' },
+  { case: '9.66', title: 'Strangling', text: 'A cursed medallion: the one who tests it takes 2D6 wounds.' },
+  { case: '9.7', title: 'Rings', text: 'Rings belong to the Advanced Game (12.1). In the Basic Game a ring result is thrown again.' },
+  { case: '9.8', title: 'Treasure tables', text: 'The tables of 9.81–9.83.' },
+  {
+    case: '9.81',
+    title: 'Treasure Type Table',
+    text: 'For each column throw a die: at or under the number before the colon, roll the code after it. "6: 1D6" always gives 1D6; "0: 0" never gives anything.',
+    tables: ['treasureTypes'],
+  },
+  { case: '9.82', title: 'Gems Table', text: 'A gem\'s worth in Bezants, by a 2D6 throw.', tables: ['gems'] },
+  {
+    case: '9.83',
+    title: 'Magic Item Table',
+    text: 'First die across (the kind), second die down (which one). A weapon takes a third die on the Weapon Effect lines.',
+    tables: ['magicItems', 'weaponEffect'],
+  },
+  // 10 Traps
+  { case: '10.0', title: 'Traps', text: 'Doors, chests and trap doors can be trapped. A Thief may disarm a trap; otherwise someone sets it off.' },
+  { case: '10.1', title: 'Disarming', text: 'Who deals with a trap, and how (10.11–10.13).' },
+  { case: '10.11', title: 'Thieves and traps', text: 'Trapped doors (5.26), chests (9.16) and trap doors (6.34) can be made safe by a Thief.' },
+  {
+    case: '10.12',
+    title: 'A detrap attempt',
+    text: `One Thief tries: a die at or under their Detrap skill removes the trap and earns them ${DETRAP_XP} Experience.`,
+  },
+  {
+    case: '10.13',
+    title: 'Opening it anyway',
+    text: 'With no Thief to try, somebody must open the door or chest regardless and takes the trap in full. A Thief whose attempt fails takes it too.',
+  },
+  { case: '10.2', title: 'What traps do', text: 'The kinds of trap and their effects (10.21–10.27).' },
+  { case: '10.21', title: 'The trap goes off', text: 'A sprung trap throws one die on the Trap Table (10.3).' },
+  {
+    case: '10.22',
+    title: 'Arrow',
+    text: 'One die on the Bow column of the Combat Results Table, with no bonus, says whether the arrow hits whoever opened it and for how many wounds.',
+  },
+  { case: '10.23', title: 'Poisoned arrow', text: 'Like an arrow; if it hits, the poison adds 1D3 more wounds.' },
+  { case: '10.24', title: 'Poison gas', text: 'Whoever opened it takes 1D3 wounds from the gas.' },
+  { case: '10.25', title: 'Explosion', text: 'Everyone in the party, charmed monsters too, takes 1 wound.' },
+  { case: '10.26', title: 'Flaming oil', text: 'Whoever opened it takes 1 wound.' },
+  { case: '10.27', title: 'Roll twice', text: 'Two traps go off: two more throws on the table. Each further 6 adds another two, with no limit.' },
+  { case: '10.3', title: 'Trap Table', text: 'One die; each kind of trap has its own case.', tables: ['traps'] },
+];
