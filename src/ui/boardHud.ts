@@ -10,7 +10,8 @@ import type { GameEvent } from '../games/deathmaze';
 import { legalPlacements, type GameState } from '../games/deathmaze';
 import type { Rotation } from '../games/deathmaze';
 import { chitsOnBoard, cupTotal } from '../games/deathmaze';
-import { chitTexture, drawCup, SHADOW_MARGIN, shadowTexture, type ChitLook } from './chitArt';
+import { chitTexture, SHADOW_MARGIN, shadowTexture, type ChitLook } from './chitArt';
+import { drawCup } from './tableArt';
 import { after, animate, ms, reducedMotion } from './boardMotion';
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';

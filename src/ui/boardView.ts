@@ -11,20 +11,8 @@ import { livingUnits, type MonsterGroup } from '../games/deathmaze';
 import { legalActions, type GameState } from '../games/deathmaze';
 import { cellKey, DIRS, parseCellKey, sameCell, step, type Cell, type Dir } from '../games/deathmaze';
 import { chitAt, waitingAtDoor, type PlacedChit } from '../games/deathmaze';
-import {
-  CHIT_SIZE,
-  chitTexture,
-  chitTextureKey,
-  drawLitCell,
-  drawMonsterCounter,
-  drawMoveArrow,
-  drawPartyMarker,
-  drawPendingSegment,
-  drawSideFlash,
-  SHADOW_MARGIN,
-  shadowTexture,
-  type ChitLook,
-} from './chitArt';
+import { CHIT_SIZE, chitTexture, chitTextureKey, SHADOW_MARGIN, shadowTexture, type ChitLook } from './chitArt';
+import { drawLitCell, drawMonsterCounter, drawMoveArrow, drawPartyMarker, drawPendingSegment, drawSideFlash } from './tableArt';
 import { animate, ms } from './boardMotion';
 import { BoardSnapshot } from './boardSnapshot';
 
