@@ -16,7 +16,7 @@ import { button, el, toast, uiRoot } from '../ui/dom';
 import { mountMarchingOrder, type MarchingOrderEditor, type OrderMember } from '../ui/marchingOrder';
 import { mountPartyForm, ruleNote, type PartyForm } from '../ui/partyForm';
 import { sharedAdvanced, sharedSeed } from '../ui/shareMaze';
-import { paintLight, paintWall } from '../ui/titleArt';
+import { paintLight, paintWall } from '../ui/dungeonArt';
 import '../ui/setup.css';
 
 type Step = 'party' | 'order';
