@@ -111,7 +111,16 @@ async function arrangeAndEnter(page: Page, drag: Dragger, press: (testId: string
   // too closely as part of that gesture, and synthesises no click.
   await page.waitForTimeout(400);
   await press('enter');
-  await waitForScene(page, 'MazeScene');
+  // on a loaded machine the pause can still be too short, and the tap is lost in the gesture:
+  // a tap the setup never took (still on screen, Enter still there) is tapped again
+  for (let retry = 0; retry < 2; retry++) {
+    const entered = await page
+      .waitForFunction(() => window.__deathmaze?.scene !== 'PartySetupScene', undefined, { timeout: 8_000 })
+      .then(() => true, () => false);
+    if (entered || !(await page.getByTestId('enter').isVisible())) break;
+    await press('enter');
+  }
+  await waitForScene(page, 'MazeScene', 40_000);
   return arranged;
 }
 
