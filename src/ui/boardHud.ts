@@ -2,17 +2,15 @@
  * The table edge of the board (drawn by the HUD camera, in canvas pixels, unmoved by pan and
  * zoom): the status line, the two cups with what is left in them, and the chit just drawn,
  * which waits beside its cup to be picked up, turned and laid (5.22–5.25). Thrown-back chits
- * fly back into their cup for all to see (5.23, 5.25, 5.29).
+ * fly back into their cup for all to see (5.23, 5.25, 5.29: thrownBack.ts; the cups are
+ * tableCups.ts).
  */
 import * as Phaser from 'phaser';
-import type { Cup } from '../games/deathmaze';
-import type { GameEvent } from '../games/deathmaze';
-import { legalPlacements, type GameState } from '../games/deathmaze';
-import type { Rotation } from '../games/deathmaze';
-import { chitsOnBoard, cupTotal } from '../games/deathmaze';
+import { chitsOnBoard, legalPlacements, type Cup, type GameEvent, type GameState, type Rotation } from '../games/deathmaze';
 import { chitTexture, SHADOW_MARGIN, shadowTexture, type ChitLook } from './chitArt';
-import { drawCup } from './tableArt';
-import { after, animate, ms, reducedMotion } from './boardMotion';
+import { animate, ms, reducedMotion } from './boardMotion';
+import { TableCups } from './tableCups';
+import { throwBack } from './thrownBack';
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
@@ -27,16 +25,6 @@ export interface HandInfo {
   /** Turn in degrees. */
   angle: number;
   rot: Rotation;
-}
-
-interface CupView {
-  cup: Cup;
-  body: Phaser.GameObjects.Graphics;
-  count: Phaser.GameObjects.Text;
-  name: Phaser.GameObjects.Text;
-  x: number;
-  y: number;
-  full: boolean | null;
 }
 
 interface Hand {
@@ -61,7 +49,7 @@ const handId = (s: GameState): string | null =>
 export class BoardHud {
   readonly root: Phaser.GameObjects.Container;
   private readonly status: Phaser.GameObjects.Text;
-  private readonly cups: Record<Cup, CupView>;
+  private readonly cups: TableCups;
   private readonly flights: Phaser.GameObjects.GameObject[] = [];
   private hand: Hand | null = null;
   private handKey: string | null = null;
@@ -78,20 +66,8 @@ export class BoardHud {
     private readonly texturePx: number,
   ) {
     this.status = scene.add.text(0, 0, '', { fontFamily: FONT, color: '#eadfc4', backgroundColor: 'rgba(12, 14, 14, 0.78)' });
-    const cupView = (cup: Cup): CupView => ({
-      cup,
-      body: scene.add.graphics(),
-      count: scene.add.text(0, 0, '', { fontFamily: 'Georgia, "Times New Roman", serif', fontStyle: 'bold', color: '#fff4dc' }).setOrigin(0.5),
-      name: scene.add.text(0, 0, cup === 'room' ? 'ROOM' : 'CORRIDOR', { fontFamily: FONT, fontStyle: 'bold', color: '#eadfc4' }).setOrigin(0.5, 0),
-      x: 0,
-      y: 0,
-      full: null,
-    });
-    this.cups = { corridor: cupView('corridor'), room: cupView('room') };
-    this.root = scene.add.container(0, 0, [
-      this.status,
-      ...(['corridor', 'room'] as const).flatMap((c) => [this.cups[c].body, this.cups[c].count, this.cups[c].name]),
-    ]);
+    this.cups = new TableCups(scene, FONT);
+    this.root = scene.add.container(0, 0, [this.status, ...this.cups.objects()]);
   }
 
   /** The bottom of the status line (canvas px). */
@@ -130,23 +106,7 @@ export class BoardHud {
     this.status.setPosition(Math.round(8 * r), Math.round((this.narrow() ? 58 : 8) * r));
     this.status.setWordWrapWidth(Math.max(100 * r, this.narrow() ? width - 36 * r : width * 0.45 - 20 * r));
 
-    const w = this.cupW();
-    const h = w * 1.15;
-    const label = 15 * r;
-    const margin = 12 * r;
-    const cy = height - (BOTTOM_BAR + 10) * r - label - h / 2;
-    const xs: Record<Cup, number> = { corridor: margin + w / 2, room: margin + w * 1.5 + 16 * r };
-    for (const cup of ['corridor', 'room'] as const) {
-      const v = this.cups[cup];
-      v.x = xs[cup];
-      v.y = cy;
-      v.body.setPosition(v.x, v.y);
-      v.full = null;
-      v.count.setStyle({ fontSize: `${Math.round(20 * r)}px` }).setPosition(v.x, v.y + h * 0.14);
-      v.count.setShadow(0, Math.round(1 * r), '#000', Math.round(2 * r), false, true);
-      v.name.setStyle({ fontSize: `${Math.round(10 * r)}px` }).setPosition(v.x, v.y + h / 2 + 3 * r);
-      v.name.setLetterSpacing(Math.round(1 * r));
-    }
+    this.cups.layout(this.cupW(), height - (BOTTOM_BAR + 10) * r, r);
     if (this.hand && this.hand.mode === 'resting') {
       const rest = this.restOf(this.hand.cup);
       this.hand.image.setPosition(rest.x, rest.y).setDisplaySize(this.handRestSize(), this.handRestSize());
@@ -160,39 +120,23 @@ export class BoardHud {
 
   /** Draws the cups with their counts. */
   setCups(state: GameState): void {
-    for (const cup of ['corridor', 'room'] as const) {
-      const v = this.cups[cup];
-      const n = cupTotal(state.maze, cup);
-      if (v.full !== n > 0) {
-        v.body.clear();
-        drawCup(v.body, cup, this.cupW(), n > 0);
-        v.full = n > 0;
-      }
-      v.count.setText(String(n));
-    }
+    this.cups.draw(state, this.cupW());
   }
 
   /** The centre of a cup's body (canvas px). */
   cupCentre(cup: Cup): { x: number; y: number } {
-    return { x: this.cups[cup].x, y: this.cups[cup].y };
+    return this.cups.centre(cup);
   }
 
   /** The cup under a canvas point (the cup and its label, at least 44 CSS px), or null. */
   cupAt(x: number, y: number): Cup | null {
-    const w = this.cupW();
-    const h = w * 1.15;
-    for (const cup of ['corridor', 'room'] as const) {
-      const v = this.cups[cup];
-      const halfW = Math.max(w / 2 + 4 * this.ratio, 22 * this.ratio);
-      if (Math.abs(x - v.x) <= halfW && y >= v.y - h / 2 - 4 * this.ratio && y <= v.y + h / 2 + 18 * this.ratio) return cup;
-    }
-    return null;
+    return this.cups.at(x, y, this.cupW(), this.ratio);
   }
 
   /** Where the chit drawn from `cup` waits: just above the cup, on the table edge. */
   restOf(cup: Cup): { x: number; y: number } {
     const size = this.handRestSize();
-    const v = this.cups[cup];
+    const v = this.cups.centre(cup);
     const h = this.cupW() * 1.15;
     return { x: Math.max(v.x, 12 * this.ratio + size / 2), y: v.y - h / 2 - 14 * this.ratio - size / 2 };
   }
@@ -206,8 +150,7 @@ export class BoardHud {
   }
 
   private mouth(cup: Cup): { x: number; y: number } {
-    const v = this.cups[cup];
-    return { x: v.x, y: v.y - this.cupW() * 0.4 };
+    return this.cups.mouth(cup, this.cupW());
   }
 
   private lookOf(type: ChitLook['type']): ChitLook {
@@ -278,51 +221,9 @@ export class BoardHud {
 
   /** A chit comes out of `cup`, shows itself, and goes back in (5.23, 5.25, 5.29). */
   private flyBack(cup: Cup, look: ChitLook, rule: string, token: number, next: () => void): void {
-    const size = this.handRestSize();
-    const m = this.mouth(cup);
-    const rest = this.restOf(cup);
-    const peek = { x: rest.x + size * 0.15, y: rest.y - size * 0.1 };
-    const art = chitTexture(this.scene, look, this.texturePx);
-    const img = this.scene.add.image(m.x, m.y, art.key, art.frame).setDisplaySize(size * 0.35, size * 0.35);
-    const caption = this.scene.add
-      .text(peek.x + size * 0.55, peek.y, `${rule}: thrown back`, {
-        fontFamily: FONT,
-        fontStyle: 'bold',
-        fontSize: `${Math.round(13 * this.ratio)}px`,
-        color: '#ffd9cf',
-        backgroundColor: 'rgba(40, 14, 10, 0.9)',
-        padding: { x: Math.round(6 * this.ratio), y: Math.round(3 * this.ratio) },
-      })
-      .setOrigin(0, 0.5)
-      .setAlpha(0);
-    this.root.add([img, caption]);
-    this.flights.push(img, caption);
-    const full = size / img.width;
-    animate(this.scene, img, { x: peek.x, y: peek.y, scaleX: full, scaleY: full }, ms(300), {
-      ease: 'Cubic.easeOut',
-      onComplete: () => {
-        if (token !== this.token) return;
-        caption.setAlpha(1);
-        after(this.scene, ms(520), () => {
-          if (token !== this.token) return;
-          caption.destroy();
-          animate(this.scene, img, { x: m.x, y: m.y, scaleX: full * 0.3, scaleY: full * 0.3, alpha: 0.2 }, ms(280), {
-            ease: 'Cubic.easeIn',
-            onComplete: () => {
-              img.destroy();
-              if (token !== this.token) return;
-              this.bounceCup(cup);
-              next();
-            },
-          });
-        });
-      },
-    });
-  }
-
-  private bounceCup(cup: Cup): void {
-    const v = this.cups[cup];
-    animate(this.scene, v.body, { scaleY: 0.93 }, ms(90), { yoyo: true, ease: 'Sine.easeInOut' });
+    const { scene, root, flights, texturePx, ratio } = this;
+    const live = () => token === this.token;
+    throwBack({ scene, root, flights, texturePx, ratio, font: FONT, size: this.handRestSize(), mouth: this.mouth(cup), rest: this.restOf(cup), live, back: () => this.cups.bounce(cup) }, look, rule, next);
   }
 
   private placeShadow(): void {
