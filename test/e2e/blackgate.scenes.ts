@@ -9,7 +9,7 @@
  * Searching at run time keeps the scenes true when the rules' dice or player change.
  */
 import { seedDice } from '../../src/engine/dice';
-import { legalActions, tryApply } from '../../src/engine/driver';
+import { apply, legalActions, tryApply } from '../../src/engine/driver';
 import { playOut } from '../../src/engine/runners';
 import { blackGate, handView, levelKey, tileIds, tileTypes, type BgAction, type BgSetup, type BgState } from '../../src/games/blackgate';
 import { boardWith } from '../../src/games/blackgate/board/builders';
@@ -47,7 +47,9 @@ function foundIn(wanted: (a: BgAction, s: BgState) => boolean, from = 1, count =
 export const downScene = (): Scene => foundIn((a) => a.type === 'stairs' && a.way === 'down');
 
 /** §13: a find investigated. */
-export const findScene = (): Scene => foundIn((a) => a.type === 'investigate');
+export const findScene = (): Scene =>
+  // one read by a die (LŚ 13.9): some investigations find the party's way barred first
+  foundIn((a, s) => a.type === 'investigate' && apply(blackGate, s, a).events.some((e) => 'type' in e && e.type === 'findRolled'));
 
 /**
  * LŚ 6.6: the party stands in a room north of the Gateway and has drawn a staircase for the cell
