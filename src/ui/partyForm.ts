@@ -11,23 +11,23 @@
  *
  * The Advanced Game switch (11.0) lets Wizards join: daggers only (11.11), one spell, or two
  * when the second is their initial experience (11.12, 11.13).
+ *
+ * A row is partyRows.ts; a veteran's row and the roster's picker are partyVeterans.ts.
  */
 import { adventurerClasses, MAX_ADVENTURERS } from '../games/deathmaze';
-import { weaponIds, weaponNames, type WeaponId } from '../games/deathmaze';
-import { spells as spellTable, type SpellId } from '../games/deathmaze';
-import { adventurerFromVeteran, weaponsTakenDown } from '../games/deathmaze';
+import { weaponIds, weaponNames, type SpellId, type WeaponId } from '../games/deathmaze';
+import { adventurerFromVeteran } from '../games/deathmaze';
 import { assignPlayers, createAdventurer, initialExperienceKinds, mayUseWeapon, SetupError, type AdventurerSpec } from '../games/deathmaze';
-import { defaultWeapons, RosterError, specForVeteran, type RosterEntry } from '../games/deathmaze';
+import { RosterError } from '../games/deathmaze';
 import type { RosterReader } from '../tablePort';
 import { button, el } from './dom';
-import { itemsText, newcomerText, plural, skillsText } from './labels';
-import { itemName } from '../games/deathmaze';
+import { ruleNote, select } from './formFields';
+import { newcomerText } from './labels';
 import './roster.css';
 import { counterElement } from './marchingOrder';
+import { INITIAL_LABELS, NAME_POOL, rowFromSpec, specOf, SPELL_OPTIONS, type BasicClass, type InitialKind, type Row } from './partyRows';
+import { rosterPicker, veteranCard, type PartyShape } from './partyVeterans';
 import './setup.css';
-
-type BasicClass = AdventurerSpec['class'];
-type InitialKind = AdventurerSpec['initial']['kind'];
 
 /** Two Heroes and two Thieves: a sword-and-bow Hero, an axe Hero, a Thief to find traps, a tough Thief. */
 export const STANDARD_PARTY: readonly AdventurerSpec[] = [
@@ -36,22 +36,6 @@ export const STANDARD_PARTY: readonly AdventurerSpec[] = [
   { name: 'Corvin', class: 'thief', weapons: ['dagger', 'bow'], initial: { kind: 'detrap' } },
   { name: 'Dace', class: 'thief', weapons: ['sword', 'throwingDagger'], initial: { kind: 'woundPoint' } },
 ];
-
-const NAME_POOL = ['Aldric', 'Brenna', 'Corvin', 'Dace', 'Edda', 'Fenwick', 'Gisla', 'Hollis', 'Ivo', 'Jessamy', 'Kell', 'Linnet'];
-
-interface Row {
-  class: BasicClass;
-  name: string;
-  weapons: [WeaponId, WeaponId];
-  initial: InitialKind;
-  /** The weapon of a +1 weapon skill. */
-  skill: WeaponId;
-  player: number;
-  /** 11.12, 11.13: a Wizard's spell, and the second when that is the initial experience. */
-  spells: [SpellId, SpellId];
-  /** 13.0: a veteran from the roster (name, class and ability come from the record). */
-  veteran?: RosterEntry;
-}
 
 export interface PartyFormValue {
   party: AdventurerSpec[];
@@ -77,69 +61,6 @@ export interface PartyForm {
   /** Fills the form with the standard party of four. */
   standard(): void;
   destroy(): void;
-}
-
-const INITIAL_LABELS: Record<InitialKind, string> = {
-  woundPoint: '+1 Wound Point',
-  weaponSkill: '+1 Weapon skill',
-  detrap: '+1 Detrap',
-  magicResistance: '+1 Magic Resistance',
-  spell: 'A second spell',
-};
-
-const SPELL_OPTIONS = (Object.keys(spellTable) as SpellId[]).map((id) => ({ value: id, label: `${spellTable[id].name} (${plural(spellTable[id].cost, 'wound')})` }));
-
-/** A Wizard's first two spells by default: one to fight with, one to mend. */
-const WIZARD_SPELLS: [SpellId, SpellId] = ['lightning', 'heal'];
-
-function rowFromSpec(spec: AdventurerSpec, player: number): Row {
-  return {
-    class: spec.class,
-    name: spec.name,
-    weapons: [spec.weapons[0], spec.weapons[1]],
-    initial: spec.initial.kind,
-    skill: spec.initial.kind === 'weaponSkill' ? spec.initial.weapon : spec.weapons[0],
-    spells: [spec.spells?.[0] ?? WIZARD_SPELLS[0], spec.spells?.[1] ?? WIZARD_SPELLS[1]],
-    player,
-  };
-}
-
-function specOf(row: Row, players: number): AdventurerSpec {
-  if (row.veteran) {
-    const vet = specForVeteran(row.veteran, row.weapons);
-    if (players > 1) vet.player = row.player;
-    return vet;
-  }
-  const initial: AdventurerSpec['initial'] = row.initial === 'weaponSkill' ? { kind: 'weaponSkill', weapon: row.skill } : { kind: row.initial };
-  const spec: AdventurerSpec = { name: row.name, class: row.class, weapons: [row.weapons[0], row.weapons[1]], initial };
-  if (row.class === 'wizard') spec.spells = row.initial === 'spell' ? [row.spells[0], row.spells[1]] : [row.spells[0]];
-  if (players > 1) spec.player = row.player;
-  return spec;
-}
-
-/** The rule case and the sentence of an engine refusal. */
-export function splitRule(message: string): { rule: string; text: string } {
-  const m = /^(\d+(?:\.\d+)*):\s*(.*)$/s.exec(message);
-  return m ? { rule: m[1]!, text: m[2]! } : { rule: '', text: message };
-}
-
-export function ruleNote(message: string, testId: string): HTMLElement {
-  const { rule, text } = splitRule(message);
-  return el('div', { class: 'rule-note', role: 'alert', 'data-testid': testId }, rule ? el('strong', { class: 'mo-rule' }, rule) : null, ' ', text);
-}
-
-function select<T extends string | number>(testId: string, label: string, options: { value: T; label: string }[], current: T, onChange: (v: T) => void, cls = ''): HTMLElement {
-  const s = el('select', { 'data-testid': testId, 'aria-label': label });
-  for (const o of options) {
-    const opt = el('option', { value: String(o.value) }, o.label);
-    if (o.value === current) opt.selected = true;
-    s.append(opt);
-  }
-  s.addEventListener('change', () => {
-    const picked = options[s.selectedIndex];
-    if (picked) onChange(picked.value);
-  });
-  return el('label', { class: `field ${cls}`.trim() }, el('span', { class: 'field-label' }, label), s);
 }
 
 /** Mounts the party form in `host`, starting from `initial` (or one Hero); "From the roster" reads `roster`. */
@@ -269,7 +190,7 @@ export function mountPartyForm(host: HTMLElement, roster: RosterReader, initial?
     const list = el('div', { class: 'adv-list' });
     rows.forEach((r, i) => {
       if (r.veteran) {
-        list.append(veteranCard(r, r.veteran, i, p.rows[i] ?? null));
+        list.append(veteranCard(shape, r, r.veteran, i, p.rows[i] ?? null));
         return;
       }
       const name = el('input', { type: 'text', 'data-testid': `adv-name-${i}`, maxlength: '24', autocomplete: 'off', spellcheck: 'false', 'aria-label': `Name of adventurer ${i + 1}` });
@@ -351,7 +272,7 @@ export function mountPartyForm(host: HTMLElement, roster: RosterReader, initial?
       { testId: 'adv-add', disabled: rows.length >= MAX_ADVENTURERS },
     );
     root.append(el('div', { class: 'adv-add-row' }, add, el('span', { class: 'adv-count' }, `${rows.length} of ${MAX_ADVENTURERS}`)));
-    root.append(veteranBox());
+    root.append(picker.box());
 
     const playersSelect = select<number>(
       'players',
@@ -411,118 +332,9 @@ export function mountPartyForm(host: HTMLElement, roster: RosterReader, initial?
     );
   }
 
-  /** 13.0: a veteran's row: the record as it stands, the weapons to restock (those a magical one leaves room for), the player. */
-  function veteranCard(r: Row, entry: RosterEntry, i: number, msg: string | null): HTMLElement {
-    const v = entry.veteran;
-    const own = weaponIds.filter((w) => mayUseWeapon(v, w)).map((w) => ({ value: w, label: weaponNames[w] }));
-    const inHand = weaponsTakenDown(v);
-    const remove = button('✕', () => update(() => {
-        rows.splice(i, 1);
-        equalSplit();
-      }), { testId: `adv-remove-${i}`, title: `Send ${v.name} back to the roster`, disabled: rows.length <= 1 });
-    remove.classList.add('adv-remove');
-    const stats = adventurerClasses[v.class];
-    return el(
-      'div',
-      { class: `adv-card adv-veteran${msg ? ' adv-invalid' : ''}`, 'data-row': String(i), 'data-testid': `adv-row-${i}`, 'data-veteran': entry.id },
-      el(
-        'div',
-        { class: 'adv-top' },
-        el('div', { class: 'adv-token' }, counterElement({ id: `a${i + 1}`, name: v.name, kind: v.class })),
-        el('div', { class: 'field field-name' }, el('span', { class: 'field-label' }, `Adventurer ${i + 1}`), el('strong', { class: 'adv-vet-name', 'data-testid': `adv-name-${i}` }, v.name)),
-        el('span', { class: 'adv-veteran-badge' }, `Veteran · ${plural(v.delves, 'delve')}`),
-        remove,
-      ),
-      el(
-        'div',
-        { class: 'adv-fields' },
-        // 13.0, 9.23: a magical weapon comes back in hand; only the others are restocked
-        ...inHand.map((w, k) => el('div', { class: 'field', 'data-testid': `adv-magic-weapon-${i}-${k}` }, el('span', { class: 'field-label' }, k === 0 ? 'First weapon' : 'Second weapon'), el('strong', {}, itemName(w)))),
-        // the rules restock from the first of the two chosen (continuity.ts)
-        ...[0, 1].slice(0, 2 - inHand.length).map((k) =>
-          select<WeaponId>(`adv-weapon${inHand.length + k + 1}-${i}`, inHand.length + k === 0 ? 'First weapon' : 'Second weapon', own, r.weapons[k]!, (w) => update(() => (r.weapons = k === 0 ? [w, r.weapons[1]] : [r.weapons[0], w]))),
-        ),
-        playerField(i, r),
-      ),
-      el(
-        'div',
-        { class: 'adv-stats', 'data-testid': `adv-stats-${i}` },
-        `${stats.name}: ${v.woundPoints} Wound Points · Magic Resistance ${v.magicResistance}` +
-          (v.class === 'thief' ? ` · Detrap ${v.detrap}` : '') +
-          ` · Skills: ${skillsText(v)}` +
-          (v.spells.length > 0 ? ` · Spells: ${v.spells.length}` : '') +
-          ` · Items: ${itemsText(v)}`,
-      ),
-      el('div', { class: 'row-problem' }, msg ? ruleNote(msg, `adv-error-${i}`) : null),
-    );
-  }
-
-  /** "From the roster": the veterans at home who are not in the party yet. */
-  function veteranBox(): HTMLElement {
-    const box = el('div', { class: 'vet-box', 'data-testid': 'vet-box' });
-    const head = el('div', { class: 'vet-box-head' }, el('h3', {}, 'From the roster'));
-    box.append(head);
-    if (!rosterOpen) {
-      head.append(button('Choose veterans…', () => {
-          rosterOpen = true;
-          render();
-        }, { testId: 'vet-open', title: 'Veterans of earlier delves (13.0)' }));
-      return box;
-    }
-    if (veteransHere === null) {
-      box.append(el('p', { class: 'vet-note' }, rosterRefusal ?? 'Reading the roster…'));
-      return box;
-    }
-    const inParty = new Set(rows.flatMap((r) => (r.veteran ? [r.veteran.id] : [])));
-    const home = veteransHere.filter((e) => !e.away && !inParty.has(e.id));
-    const away = veteransHere.filter((e) => e.away).length;
-    box.append(
-      el(
-        'p',
-        { class: 'vet-note' },
-        'Veterans come back healed, with their magic items and ability, and restock two ordinary weapons of your choice. A party with a veteran plays the Advanced Game (13.0).',
-        away > 0 ? ` ${away} more ${away === 1 ? 'is' : 'are'} away on a delve that is not over.` : '',
-      ),
-    );
-    if (home.length === 0) {
-      box.append(el('p', { class: 'vet-note', 'data-testid': 'vet-none' }, veteransHere.length === 0 ? 'No veterans yet: whoever gets out of a delve alive joins the roster.' : 'Every veteran at home is already in the party.'));
-      return box;
-    }
-    const full = rows.length >= MAX_ADVENTURERS;
-    box.append(
-      el(
-        'ul',
-        { class: 'vet-pick-list plain-list' },
-        ...home.map((e) =>
-          el(
-            'li',
-            { class: 'vet-pick', 'data-testid': 'vet-pick', 'data-id': e.id },
-            el('span', {}, el('span', { class: 'vet-pick-name' }, e.veteran.name), ` · ${adventurerClasses[e.veteran.class].name} · ${e.veteran.woundPoints} WP · ${e.veteran.xp} XP · ${e.veteran.bezants} B`),
-            button('Add', () => {
-                if (rows.length >= MAX_ADVENTURERS) return;
-                rows.push({ class: e.veteran.class, name: e.veteran.name, weapons: defaultWeapons(e.veteran), initial: 'woundPoint', skill: 'dagger', spells: [...WIZARD_SPELLS], player: 0, veteran: e });
-                equalSplit();
-                render();
-                announce();
-              }, { testId: `vet-add-${e.id}`, disabled: full, title: full ? 'A party has at most six adventurers (3.0)' : `Add ${e.veteran.name} to the party` }),
-          ),
-        ),
-      ),
-    );
-    if (full) box.append(el('p', { class: 'vet-note' }, `The party is full: at most ${MAX_ADVENTURERS} adventurers (3.0).`));
-    return box;
-  }
-
-  let rosterOpen = false;
-  let veteransHere: RosterEntry[] | null = null;
-  let rosterRefusal: string | null = null;
-  void roster
-    .load()
-    .then((out) => {
-      if (out.ok) veteransHere = out.roster.entries;
-      else rosterRefusal = out.reason;
-      if (rosterOpen && root.isConnected) render();
-    });
+  /** What the veterans' rows and the roster's picker change of the form (partyVeterans.ts). */
+  const shape: PartyShape = { rows: () => rows, update, equalSplit, render, announce, playerField, connected: () => root.isConnected };
+  const picker = rosterPicker(roster, shape);
 
   const form: PartyForm = {
     value,
