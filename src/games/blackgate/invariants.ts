@@ -4,12 +4,13 @@
  * levels, one Gate at most), the party on a placed tile of its level, characters, charmed
  * monsters and groups within their bounds, and the phase agreeing with what lies on the table
  * (the treasure waiting to be shared, a chest's trap, the room below a trap door, a group standing
- * aside while turned monsters fight, DM 9.45).
+ * aside while turned monsters fight, DM 9.45), and a live campaign always with something to do.
  */
 import { boardInvariants } from './board/invariants';
 import { levelKey } from './board/levels';
 import { tileAt } from './board/maze';
 import { partyMembers } from './stage/charmedParty';
+import { legalBgActions } from './stage/listing';
 import type { BgState } from './state';
 
 export function campaignInvariants(s: BgState): string[] {
@@ -49,6 +50,8 @@ export function campaignInvariants(s: BgState): string[] {
   if (s.phase.kind === 'meet' && !here) out.push('the party meets a group that is not there');
   if (s.phase.kind === 'explore' && here && here.attitude !== 'agreed') out.push(`the party is free to move on beside a group that is ${here.attitude}`);
   if ((s.phase.kind === 'fight') !== (s.fight !== null)) out.push(`the phase is ${s.phase.kind} with ${s.fight === null ? 'no' : 'a'} fight`);
+  // §16: only the end of the campaign leaves nothing to do (a party shut in would be stuck for good)
+  if (s.phase.kind !== 'over' && legalBgActions(s).length === 0) out.push(`a live campaign has no legal action in phase ${s.phase.kind}`);
   if (s.countdown !== null && (s.countdown < 1 || s.board.gate.placed)) out.push(`the Gate countdown is ${s.countdown} with the Gate ${s.board.gate.placed ? 'laid' : 'not laid'}`);
   return out;
 }

@@ -14,9 +14,6 @@ import type { BgState } from '../state';
 import type { BgAction } from '../stage/listing';
 import type { TalkSpell } from '../stage/talkSpells';
 import { groupHere } from '../stage/where';
-import { exitsFrom } from '../stage/walking';
-import { pegDoor } from '../board/laying';
-import { stairLevels } from '../board/stairs';
 import { expectedWoundPoints, fightCost } from './odds';
 
 const cost = (id: string): number => bgSpells.find((x) => x.id === id)!.cost;
@@ -86,20 +83,12 @@ function bestBribe(s: BgState, g: MonsterGroup, up: BgCharacter[]): Attempt | nu
   return { action: { type: 'bribe', payments, ...(spells.length > 0 && { spells }) }, chance: best.target / 6 };
 }
 
-/** §11.3 Lock shuts the door for good: only where the party, stepped back, still has a way on (a side or a stair). */
-function wayOnAfterLock(s: BgState): boolean {
-  const back = s.party.back;
-  if (!back || s.party.cameIn === null) return false;
-  const after = { ...s, board: pegDoor(s.board, s.party.at, s.party.cameIn), party: { ...s.party, at: back.at, cameIn: back.cameIn } };
-  return exitsFrom(after).length > 0 || stairLevels(after.board, back.at).length > 0;
-}
-
 /** Stage C: talk, bribe, fight or shut the door, as the odds say. */
 export function meetGroup(s: BgState, legal: BgAction[]): BgAction {
   const g = groupHere(s)!;
   const up = s.party.characters.filter(standing);
   const fight = legal.find((a) => a.type === 'fight')!;
-  const lock = wayOnAfterLock(s) ? legal.find((a) => a.type === 'lock') : undefined;
+  const lock = legal.find((a) => a.type === 'lock'); // listed only where the way home stays open (§11.3)
   const talks = legal.some((a) => a.type === 'negotiate');
   const danger = fightCost(s, g);
   if (!talks || up.length === 0) return danger > 1 && lock ? lock : fight;

@@ -15,6 +15,7 @@ import { findHere, type FindAction } from './finding';
 import { shareListing, sharePending, type ShareAction } from './sharing';
 import { trapListing, type TrapAction } from './trapping';
 import { exitsFrom } from './walking';
+import { lockKeepsWayHome } from './meeting';
 import { gateStandsAt, groupHere, here } from './where';
 import type { Improvement } from './expeditions';
 
@@ -56,8 +57,8 @@ function meet(s: BgState): BgAction[] {
     if (payer && payer.gold >= minimumBribe) out.push({ type: 'bribe', payments: { [payer.id]: minimumBribe } });
   }
   const came = s.party.cameIn;
-  // §11.3 Lock shuts the door the party came in by; the sealed room below has none (DATA ruling 14)
-  if (!s.below && s.party.back && came !== null && here(s).sides[came] === 'D') {
+  // §11.3 Lock shuts the door the party came in by, never its way home (our ruling); the sealed room below has none (DATA ruling 14)
+  if (!s.below && s.party.back && came !== null && here(s).sides[came] === 'D' && lockKeepsWayHome(s)) {
     for (const c of speakers) if (c.spellPoints >= 1) out.push({ type: 'lock', by: c.id });
   }
   out.push({ type: 'fight' });

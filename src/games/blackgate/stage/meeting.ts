@@ -13,6 +13,7 @@ import type { BgEvent, BgState } from '../state';
 import { gateRounds, joinFight } from './fighting';
 import { addToPool } from './sharing';
 import { bribeBonus, negotiationAids, type TalkSpell } from './talkSpells';
+import { reachesGateway } from './walking';
 import { gateStandsAt, groupHere, here } from './where';
 
 function slice(s: BgState, rule: string): EncounterSlice {
@@ -53,6 +54,18 @@ export function attack(s: BgState, events: BgEvent[]): void {
 }
 
 /**
+ * §11.3, §16 (DESIGNED, no source): the door Lock shuts is shut for good, so it may not be the one
+ * the party's only way back to the Gateway of Evil passes: stepped back, the party must still be
+ * able to walk out (§16) or the campaign could go on with nothing left to do. Such a Lock is
+ * refused before it is cast, no point spent, as B53 refuses a spell that cannot work.
+ */
+export function lockKeepsWayHome(s: BgState): boolean {
+  const back = s.party.back;
+  if (!back || s.party.cameIn === null) return false;
+  return reachesGateway(s, pegDoor(s.board, s.party.at, s.party.cameIn), back.at);
+}
+
+/**
  * §11.3 Lock (DM 9.57): as the monsters are met through a door, a caster shuts it on them and the
  * party steps back where it came from; the door stays shut for good and the group stays there
  * (met afresh if the party comes another way, LŚ 6.9). A group left where it steps back to is
@@ -67,6 +80,7 @@ export function lock(s: BgState, by: string, events: BgEvent[]): void {
   if (!back || s.party.cameIn === null || at.sides[s.party.cameIn] !== 'D') throw new RuleError('§11.3', 'Lock shuts a door, and the party did not come in through one');
   const caster = s.party.characters.find((c) => c.id === by);
   if (!caster || !standing(caster)) throw new RuleError('§11.2', `only a character who can act casts, not "${by}"`);
+  if (!lockKeepsWayHome(s)) throw new RuleError('§11.3', 'the party would be shut in behind that door, with no way back to the Gateway of Evil');
   const cost = bgSpells.find((x) => x.id === 'lock')!.cost;
   if (caster.spellPoints < cost) throw new RuleError('§11.1', `Lock costs ${cost} spell point; ${caster.name} has ${caster.spellPoints}`);
   caster.spellPoints -= cost;

@@ -5,9 +5,9 @@
  */
 import { RuleError } from '../../../engine/errors';
 import { drawForCell, layTile, markVisited, placeGate } from '../board/laying';
-import { DIR_NAMES, levelKey, opposite, stepOn, type Dir, type LevelCell, type Rotation } from '../board/levels';
-import { canCross, tileAt } from '../board/maze';
-import { stairMove, type StairWay } from '../board/stairs';
+import { DIRS, DIR_NAMES, levelKey, onLevel, opposite, sameLevelCell, stepOn, type Dir, type LevelCell, type Rotation } from '../board/levels';
+import { canCross, tileAt, type BoardState } from '../board/maze';
+import { stairLevels, stairMove, type StairWay } from '../board/stairs';
 import { monsterCheck } from '../encounter/group';
 import { leaveGroup } from '../encounter/negotiation';
 import type { BgEvent, BgState } from '../state';
@@ -22,6 +22,31 @@ const where = (c: LevelCell) => `(${c.x}, ${c.y}) on level ${c.level}`;
 export function exitsFrom(s: BgState): Dir[] {
   const t = here(s);
   return ([0, 1, 2, 3] as Dir[]).filter((d) => canCross(s.board, t, d) && !s.walled.includes(`${levelKey(t)}:${d}`));
+}
+
+/**
+ * §16: can the party, standing at `from` on `board`, still walk back to the Gateway of Evil over
+ * laid tiles (sides it may cross, stairs)? Only a door shut by Lock ever cuts a way the party has
+ * walked, so this is what Lock must keep (§11.3, our ruling).
+ */
+export function reachesGateway(s: BgState, board: BoardState = s.board, from: LevelCell = s.party.at): boolean {
+  const seen = new Set<string>([levelKey(from)]);
+  const queue: LevelCell[] = [from];
+  for (let i = 0; i < queue.length; i++) {
+    const c = queue[i]!;
+    if (sameLevelCell(c, board.gateway)) return true;
+    const t = tileAt(board, c);
+    if (!t) continue;
+    const next: LevelCell[] = DIRS.filter((d) => canCross(board, t, d) && !s.walled.includes(`${levelKey(c)}:${d}`)).map((d) => stepOn(c, d));
+    for (const level of stairLevels(board, c)) next.push(onLevel(c, level));
+    for (const n of next) {
+      const k = levelKey(n);
+      if (seen.has(k) || !tileAt(board, n)) continue;
+      seen.add(k);
+      queue.push(n);
+    }
+  }
+  return false;
 }
 
 function checkFree(s: BgState, rule: string): void {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pegDoor } from '../../../../src/games/blackgate/board/laying';
 import { levelKey } from '../../../../src/games/blackgate/board/levels';
 import { namedGroup } from '../../../../src/games/blackgate/encounter/group';
 import { blackGate } from '../../../../src/games/blackgate/ruleset';
@@ -137,5 +138,54 @@ describe('Lock (§11.3, DM 9.57)', () => {
     expect(out.state.phase.kind).toBe('meet');
     expect(legalBgActions(out.state)).toContainEqual({ type: 'negotiate', by: 'lordDil' });
     expect(blackGate.invariants!(out.state)).toEqual([]);
+  });
+});
+
+describe('Lock never shuts the party in (§11.3, §16; our ruling)', () => {
+  /** A one-door room east of the corridor beyond the Gateway; the party in it goes back west and meets a group in the corridor. */
+  function metFromDeadEnd(): BgState {
+    const s0 = campaign([{ tile: 'BG-C-S2', x: 0, y: -1, rot: 1 }, { tile: 'BG-PLN-R1', x: 1, y: -1, rot: 3 }], { x: 1, y: -1, level: 1 });
+    s0.party.cameIn = 3;
+    s0.party.back = { at: { x: 0, y: -1, level: 1 }, cameIn: 2 };
+    const s = step(withDice(s0, [6]), { type: 'go', dir: 3 }).state; // out by the way it came in: no trap roll; the corridor's check a 6
+    s.groups[levelKey(s.party.at)] = namedGroup('orc', 1, 1, 'wandering');
+    s.phase = { kind: 'meet' };
+    s.party.characters[2]!.spellPoints = 1;
+    return s;
+  }
+
+  it('§11.3 (DESIGNED): Lock is refused where the party, stepped back, could no longer reach the Gateway of Evil (a one-door room behind it)', () => {
+    const s = metFromDeadEnd();
+    expect(s.party.at).toEqual({ x: 0, y: -1, level: 1 });
+    expect(legalBgActions(s).filter((a) => a.type === 'lock')).toEqual([]);
+    expect(refusedBy(s, { type: 'lock', by: 'wendolyn' })).toBe('§11.3');
+    expect(s.party.characters[2]!.spellPoints).toBe(1);
+    expect(legalBgActions(s)).toContainEqual({ type: 'fight' });
+  });
+
+  it('§11.3: where the way home does not pass the shut door, Lock is cast as before', () => {
+    const s0 = campaign([{ tile: 'BG-C-S2', x: 0, y: -1, rot: 1 }, { tile: 'BG-PLN-R1', x: 1, y: -1, rot: 3 }], { x: 0, y: -1, level: 1 });
+    s0.party.cameIn = 2;
+    const s = step(withDice(s0, [4, 6]), { type: 'go', dir: 1 }).state;
+    s.groups[levelKey(s.party.at)] = namedGroup('orc', 1, 1, 'room');
+    s.phase = { kind: 'meet' };
+    s.party.characters[2]!.spellPoints = 1;
+    expect(legalBgActions(s)).toContainEqual({ type: 'lock', by: 'wendolyn' });
+    const out = step(s, { type: 'lock', by: 'wendolyn' }).state;
+    expect(legalBgActions(out).length).toBeGreaterThan(0);
+    expect(blackGate.invariants!(out)).toEqual([]);
+  });
+
+  it('§16: a live campaign always has a legal action — the invariants name a party shut in with nothing to do', () => {
+    const s = metFromDeadEnd();
+    // the state the old Lock left: the door pegged, the party back in the one-door room, nothing it may do
+    s.board = pegDoor(s.board, s.party.at, 1);
+    s.party.at = { x: 1, y: -1, level: 1 };
+    s.party.cameIn = 3;
+    s.party.back = null;
+    s.phase = { kind: 'explore' };
+    delete s.groups['0,-1,1'];
+    expect(legalBgActions(s)).toEqual([]);
+    expect(blackGate.invariants!(s)).toContainEqual(expect.stringMatching(/no legal action/));
   });
 });
